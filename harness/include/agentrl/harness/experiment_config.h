@@ -1,0 +1,36 @@
+// The experiment file that `agentrl run` reads (experiments/*.toml): which run, which seed,
+// and the settings of each stage. Every field is documented in Describe(); `agentrl config
+// dump` prints them all with their defaults.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "agentrl/core/config.h"
+#include "agentrl/kernels/random_batch.h"
+
+namespace agentrl::harness {
+
+struct RunSection {
+  std::string name = "quickstart";
+  int64_t seed = 1;
+  int64_t threads = 0;
+  std::string out_dir = "runs";
+
+  static void Describe(config::SchemaBuilder<RunSection>& s);
+};
+
+struct ExperimentConfig {
+  RunSection run;
+  kernels::RandomBatchSpec batch;
+
+  static void Describe(config::SchemaBuilder<ExperimentConfig>& s);
+  Status Validate(const config::Locator& where) const;
+};
+
+// The default experiment, experiments/quickstart.toml, compiled into the binary so that
+// `agentrl run` works from any directory.
+const char* EmbeddedQuickstartToml();
+inline constexpr const char* kEmbeddedQuickstartName = "<embedded experiments/quickstart.toml>";
+
+}  // namespace agentrl::harness

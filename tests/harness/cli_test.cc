@@ -1,0 +1,143 @@
+// The real `agentrl` binary, end to end: help, version, exit codes, config check and dump, run.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Outcome {
+  int rc;
+  std::string out;
+  std::string err;
+};
+
+std::string Slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+class CliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("agentrl_cli_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  Outcome Run(const std::string& args) {
+    const std::string cmd = std::string(AGENTRL_BIN) + " " + args + " >" + (dir_ / "out").string() +
+                            " 2>" + (dir_ / "err").string() + " </dev/null";
+    const int status = std::system(cmd.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, Slurp(dir_ / "out"), Slurp(dir_ / "err")};
+  }
+
+  std::string Write(const std::string& name, const std::string& text) {
+    const fs::path p = dir_ / name;
+    std::ofstream(p) << text;
+    return p.string();
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(CliTest, HelpListsTheSubcommands) {
+  const Outcome o = Run("--help");
+  EXPECT_EQ(o.rc, 0) << o.err;
+  for (const char* sub : {"run", "config"}) EXPECT_NE(o.out.find(sub), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("Exit codes"), std::string::npos);
+}
+
+TEST_F(CliTest, EverySubcommandHasHelpAndVersion) {
+  for (const char* sub : {"run", "config", "config check", "config dump"}) {
+    Outcome o = Run(std::string(sub) + " --help");
+    EXPECT_EQ(o.rc, 0) << sub << ": " << o.err;
+    EXPECT_NE(o.out.find("Usage"), std::string::npos) << sub;
+    o = Run(std::string(sub) + " --version");
+    EXPECT_EQ(o.rc, 0) << sub << ": " << o.err;
+    EXPECT_NE(o.out.find("0.1.0"), std::string::npos) << sub << ": " << o.out;
+  }
+}
+
+TEST_F(CliTest, UsageErrorsExitTwo) {
+  EXPECT_EQ(Run("").rc, 2);
+  EXPECT_EQ(Run("no-such-command").rc, 2);
+  EXPECT_EQ(Run("config check").rc, 2);  // missing FILE
+  EXPECT_EQ(Run("run --threads -3").rc, 2);
+}
+
+TEST_F(CliTest, ConfigCheckAcceptsGoodAndRejectsEachBadClassWithExitTwo) {
+  const std::string good = Write("good.toml", "[run]\nseed = 3\n");
+  Outcome o = Run("config check " + good);
+  EXPECT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.out.find("ok"), std::string::npos);
+
+  const std::pair<const char*, const char*> bad[] = {
+      {"[run\nseed = 1\n", "TOML syntax error"},
+      {"[run]\nsede = 1\n", "run.sede: unknown key (did you mean seed?)"},
+      {"[run]\nseed = \"one\"\n", "run.seed: is a string; accepted: an integer"},
+      {"[batch]\nobservation_fraction = 1.0\n", "batch.observation_fraction: 1.0 is out of range; accepted: a real number in [0.0, 1.0)"},
+      {"[batch]\nlength_min = 9\nlength_max = 3\n", "batch.length_min: 9 exceeds batch.length_max = 3"},
+      {"[nope]\n", "nope: unknown key"},
+  };
+  for (const auto& [text, expect] : bad) {
+    const std::string path = Write("bad.toml", text);
+    o = Run("config check " + path);
+    EXPECT_EQ(o.rc, 2) << text;
+    EXPECT_NE(o.err.find(path + ":"), std::string::npos) << o.err;
+    EXPECT_NE(o.err.find(expect), std::string::npos) << "expected '" << expect << "' in: " << o.err;
+  }
+  o = Run("config check " + (dir_ / "missing.toml").string());
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("missing.toml: cannot open"), std::string::npos) << o.err;
+}
+
+TEST_F(CliTest, ConfigDumpIsACompleteReloadableConfig) {
+  const std::string path = Write("e.toml", "[run]\nseed = 77\n[batch]\nsequences = 12\n");
+  Outcome o = Run("config dump " + path);
+  ASSERT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.out.find("seed = 77"), std::string::npos);
+  EXPECT_NE(o.out.find("length_median = 2048.0"), std::string::npos) << "defaults are filled in";
+  const std::string dumped = Write("dumped.toml", o.out);
+  const Outcome again = Run("config dump " + dumped);
+  ASSERT_EQ(again.rc, 0) << again.err;
+  EXPECT_EQ(again.out, o.out);
+}
+
+TEST_F(CliTest, RunWritesTheRunDirectoryWithItsResolvedConfig) {
+  const std::string path = Write("small.toml",
+                                 "[run]\nname = \"small\"\nseed = 5\n[batch]\nsequences = 16\nlength_median = 50.0\n");
+  const Outcome o = Run("run " + path + " --out-dir " + (dir_ / "runs").string());
+  ASSERT_EQ(o.rc, 0) << o.err;
+  const fs::path run = dir_ / "runs" / "small";
+  EXPECT_NE(o.out.find(run.string()), std::string::npos) << o.out;
+  for (const char* f : {"config.toml", "summary.json", "report.md"}) EXPECT_TRUE(fs::exists(run / f)) << f;
+  EXPECT_NE(Slurp(run / "config.toml").find("seed = 5"), std::string::npos);
+  EXPECT_NE(Slurp(run / "summary.json").find("\"sequences\": 16"), std::string::npos);
+  // The resolved config reproduces the run: same summary.
+  const std::string first = Slurp(run / "summary.json");
+  const Outcome again = Run("run " + (run / "config.toml").string() + " --out-dir " + (dir_ / "runs2").string());
+  ASSERT_EQ(again.rc, 0) << again.err;
+  auto strip_time = [](std::string s) { return s.substr(0, s.find("\"batch_generation_seconds\"")); };
+  EXPECT_EQ(strip_time(Slurp(dir_ / "runs2" / "small" / "summary.json")), strip_time(first));
+}
+
+TEST_F(CliTest, RunWithBadConfigExitsTwoAndWritesNothing) {
+  const std::string path = Write("bad.toml", "[run]\nname = \"x\"\nthreads = -1\n");
+  const Outcome o = Run("run " + path + " --out-dir " + (dir_ / "runs").string());
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("run.threads: -1 is out of range"), std::string::npos) << o.err;
+  EXPECT_FALSE(fs::exists(dir_ / "runs"));
+}
+
+}  // namespace

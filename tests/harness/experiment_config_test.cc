@@ -1,0 +1,47 @@
+#include "agentrl/harness/experiment_config.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+namespace agentrl::harness {
+namespace {
+
+std::string SourceDir() {
+  const char* dir = std::getenv("AGENTRL_SOURCE_DIR");
+  return dir ? dir : ".";
+}
+
+TEST(ExperimentConfig, QuickstartFileLoadsAndMatchesTheEmbeddedCopy) {
+  auto file = config::LoadFile<ExperimentConfig>(SourceDir() + "/experiments/quickstart.toml");
+  ASSERT_TRUE(file.ok()) << file.status().message();
+  auto embedded = config::LoadString<ExperimentConfig>(EmbeddedQuickstartToml(), kEmbeddedQuickstartName);
+  ASSERT_TRUE(embedded.ok()) << embedded.status().message();
+  EXPECT_EQ(config::DumpConfig(*file), config::DumpConfig(*embedded));
+  EXPECT_EQ(file->run.name, "quickstart");
+}
+
+TEST(ExperimentConfig, EveryExperimentFileValidates) {
+  // A committed experiment that no longer loads is a bug found here, not by a user.
+  for (const char* name : {"quickstart.toml"}) {
+    auto r = config::LoadFile<ExperimentConfig>(SourceDir() + "/experiments/" + name);
+    EXPECT_TRUE(r.ok()) << name << ": " << r.status().message();
+  }
+}
+
+TEST(ExperimentConfig, RunNameMustBeADirectoryName) {
+  auto r = config::LoadString<ExperimentConfig>("[run]\nname = \"../escape\"\n", "e.toml");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message().rfind("e.toml:2:1: run.name: \"../escape\" is not a usable directory name", 0), 0u)
+      << r.status().message();
+}
+
+TEST(ExperimentConfig, LengthBoundsMustBeOrdered) {
+  auto r = config::LoadString<ExperimentConfig>("[batch]\nlength_max = 10\nlength_min = 20\n", "e.toml");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(),
+            "e.toml:3:1: batch.length_min: 20 exceeds batch.length_max = 10; accepted: length_min <= length_max");
+}
+
+}  // namespace
+}  // namespace agentrl::harness
