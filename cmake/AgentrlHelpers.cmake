@@ -3,7 +3,13 @@
 # Warnings (and optional sanitizers) for the project's own code only.
 function(agentrl_target_defaults target)
   target_compile_options(${target} PRIVATE
-    $<$<COMPILE_LANGUAGE:CXX>:-Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor>)
+    $<$<COMPILE_LANGUAGE:CXX>:-Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor
+                                    -Wno-missing-field-initializers>)  # designated initialisers leave the rest defaulted
+  # GCC 12 reports false -Wmaybe-uninitialized inside libstdc++'s std::variant moves (the
+  # config schema's Value); the warnings point into the standard library, not our code.
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+    target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-Wno-maybe-uninitialized>)
+  endif()
   if(AGENTRL_SANITIZE)
     target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CXX>:-fsanitize=${AGENTRL_SANITIZE} -fno-omit-frame-pointer>)
     target_link_options(${target} PRIVATE -fsanitize=${AGENTRL_SANITIZE})

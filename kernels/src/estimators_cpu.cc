@@ -1,0 +1,430 @@
+// Fast CPU path for estimators.h.
+//
+// Shape of the computation: the batch is cut into fixed work items of about chunk_tokens
+// tokens: runs of whole short sequences, or pieces of a long sequence. Items are a function of
+// the batch alone, so every thread count computes the same arithmetic in the same order and
+// produces the same bits. Long sequences use a three-phase scan, exploiting that one scan step
+// is an affine map of the carried state (A, A_critic, next value):
+//   1. in parallel: whole items are finished outright; the last piece of each long sequence
+//      is finished from the bootstrap; every other piece runs once with zero carry-in while
+//      tracking d(state_out)/d(state_in) (its affine summary), writing nothing;
+//   2. serially per long sequence, right to left: carry_in(p) = summary(p+1) ∘ carry_in(p+1);
+//   3. in parallel: the non-last pieces run again from their true carry-in and write.
+// A single 1M-token sequence thus uses every core, at the cost of reading its non-last pieces
+// twice. Accumulation is fp64 (inputs and outputs fp32) so γ = λ = 1 over 1M tokens stays far
+// inside the 1e-4 contract; the recurrence is latency-bound, so fp64 costs nothing here.
+// Denormals are flushed (MXCSR FTZ/DAZ) while a worker runs: long geometric decays in zero
+// mode would otherwise crawl through subnormal arithmetic.
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+#include "agentrl/core/parallel.h"
+#include "agentrl/kernels/estimators.h"
+
+#if defined(__SSE__)
+#include <xmmintrin.h>
+#endif
+
+namespace agentrl::kernels {
+namespace {
+
+class FlushDenormals {
+ public:
+#if defined(__SSE__)
+  FlushDenormals() : saved_(_mm_getcsr()) { _mm_setcsr(saved_ | 0x8040); }  // FTZ | DAZ
+  ~FlushDenormals() { _mm_setcsr(saved_); }
+
+ private:
+  unsigned saved_;
+#endif
+};
+
+struct WorkItem {
+  int64_t begin, end;   // token range
+  size_t seq_first;     // sequences [seq_first, seq_last) are whole in this item, or
+  size_t seq_last;      //   the one sequence this piece belongs to (seq_last = seq_first + 1)
+  bool is_piece;        // a piece of a sequence longer than chunk_tokens
+  bool last_piece;      // the piece holding that sequence's last token
+};
+
+std::vector<WorkItem> Partition(const PackedBatchView& b, int64_t chunk) {
+  std::vector<WorkItem> items;
+  const size_t n = b.num_sequences();
+  size_t run_first = 0;
+  auto flush_run = [&](size_t upto) {
+    if (upto > run_first) items.push_back({b.seq_begin(run_first), b.seq_begin(upto), run_first, upto, false, false});
+    run_first = upto;
+  };
+  for (size_t i = 0; i < n; ++i) {
+    const int64_t len = b.seq_end(i) - b.seq_begin(i);
+    if (len > chunk) {
+      flush_run(i);
+      for (int64_t s = b.seq_begin(i); s < b.seq_end(i); s += chunk) {
+        const int64_t e = std::min(s + chunk, b.seq_end(i));
+        items.push_back({s, e, i, i + 1, true, e == b.seq_end(i)});
+      }
+      run_first = i + 1;
+    } else if (b.seq_end(i) - b.seq_begin(run_first) >= chunk) {
+      flush_run(i + 1);
+    }
+  }
+  flush_run(n);
+  return items;
+}
+
+// Mean and sum of squared deviations of the trainable outputs, accumulated around a shift
+// (the first value) and merged with Chan's formula in item order.
+struct Moments {
+  double n = 0, shift = 0, s = 0, q = 0;
+  void Add(double x) {
+    if (n == 0) shift = x;
+    const double d = x - shift;
+    n += 1, s += d, q += d * d;
+  }
+};
+
+struct MergedMoments {
+  double n = 0, mean = 0, m2 = 0;
+  void Merge(const Moments& m) {
+    if (m.n == 0) return;
+    const double mean_b = m.shift + m.s / m.n, m2_b = std::max(0.0, m.q - m.s * m.s / m.n);
+    const double total = n + m.n, delta = mean_b - mean;
+    mean += delta * m.n / total;
+    m2 += m2_b + delta * delta * n * m.n / total;
+    n = total;
+  }
+  // x -> (x - shift) * scale implements masked whitening (see estimators.h).
+  double scale() const { return n >= 2 ? 1.0 / std::sqrt(m2 / (n - 1) + kWhitenEpsilon) : 1.0; }
+};
+
+// Carried scan state and its sensitivity to the carry-in (for piece summaries).
+struct Carry {
+  double a = 0, ac = 0, nv = 0;  // advantage (or return G), critic advantage, next value
+};
+struct Sensitivity {
+  double a_a = 1, a_nv = 0, ac_ac = 1, ac_nv = 0, nv_nv = 1;
+};
+struct Summary {
+  Carry y;  // state out for carry-in 0
+  Sensitivity d;
+  Carry Apply(const Carry& in) const {
+    return {y.a + d.a_a * in.a + d.a_nv * in.nv, y.ac + d.ac_ac * in.ac + d.ac_nv * in.nv,
+            y.nv + d.nv_nv * in.nv};
+  }
+};
+
+struct SeqParams {
+  double boot, c, cc;  // bootstrap, γλ (policy), γλ_critic
+};
+
+struct ScanArgs {
+  const PackedBatchView* b;
+  double gamma;
+  float* adv;
+  float* ret;
+};
+
+// Scans tokens [begin, end) of one sequence right to left from state st. kSummary: track
+// sensitivities, write nothing. Otherwise write adv/ret and feed trainable advantages to stats.
+template <MaskMode kMode, bool kReturns, bool kCritic, bool kSummary>
+void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end,
+               const SeqParams& sp, Carry& st, Sensitivity* sens, Moments* stats) {
+  const PackedBatchView& b = *args.b;
+  const float* __restrict r = b.rewards.data();
+  const float* __restrict v = b.values.data();
+  const uint8_t* __restrict m = b.mask.data();
+  float* __restrict adv = args.adv;
+  float* __restrict ret = args.ret;
+  const double gamma = args.gamma, c = sp.c, cc = sp.cc;
+  double a = st.a, ac = st.ac, nv = st.nv;
+  // Zero mode: the next token's masked value is data, not carried state.
+  double v_next = 0;
+  if constexpr (kMode == MaskMode::kZero) v_next = end < seq_end ? m[end] * static_cast<double>(v[end]) : sp.boot;
+  Sensitivity d = sens ? *sens : Sensitivity{};
+  for (int64_t t = end - 1; t >= begin; --t) {
+    const bool mt = m[t] != 0;
+    const double rt = r[t];
+    double out_ret;
+    if constexpr (kReturns) {
+      if constexpr (kMode == MaskMode::kCarry) {
+        a = mt ? rt + gamma * a : a;
+        if constexpr (kSummary) d.a_a = mt ? gamma * d.a_a : d.a_a;
+      } else {
+        a = (mt ? rt : 0.0) + gamma * a;
+        if constexpr (kSummary) d.a_a *= gamma;
+      }
+      out_ret = a;
+    } else if constexpr (kMode == MaskMode::kCarry) {
+      const double vt = v[t];
+      const double delta = rt + gamma * nv - vt;
+      a = mt ? delta + c * a : a;
+      if constexpr (kCritic) ac = mt ? delta + cc * ac : ac;
+      if constexpr (kSummary) {
+        if (mt) {
+          d.a_a *= c;
+          d.a_nv = gamma * d.nv_nv + c * d.a_nv;
+          if constexpr (kCritic) {
+            d.ac_ac *= cc;
+            d.ac_nv = gamma * d.nv_nv + cc * d.ac_nv;
+          }
+          d.nv_nv = 0;
+        }
+      }
+      nv = mt ? vt : nv;
+      out_ret = (kCritic ? ac : a) + vt;
+    } else {
+      const double mv = mt ? static_cast<double>(v[t]) : 0.0;
+      const double delta = (mt ? rt : 0.0) + gamma * v_next - mv;
+      a = delta + c * a;
+      if constexpr (kCritic) ac = delta + cc * ac;
+      if constexpr (kSummary) {
+        d.a_a *= c;
+        if constexpr (kCritic) d.ac_ac *= cc;
+      }
+      v_next = mv;
+      out_ret = (kCritic ? ac : a) + mv;
+    }
+    if constexpr (!kSummary) {
+      adv[t] = static_cast<float>(a);
+      ret[t] = static_cast<float>(out_ret);
+      if (stats && mt) stats->Add(a);
+    }
+  }
+  st = {a, ac, nv};
+  if (sens) *sens = d;
+}
+
+using ScanFn = void (*)(const ScanArgs&, int64_t, int64_t, int64_t, const SeqParams&, Carry&,
+                        Sensitivity*, Moments*);
+
+template <MaskMode kMode, bool kReturns, bool kCritic>
+std::pair<ScanFn, ScanFn> PickScan3() {
+  return {&ScanRange<kMode, kReturns, kCritic, false>, &ScanRange<kMode, kReturns, kCritic, true>};
+}
+
+// (writer, summariser) for the parameters.
+std::pair<ScanFn, ScanFn> PickScan(const EstimatorParams& p) {
+  const bool returns = p.estimator == Estimator::kReturns;
+  const bool critic = !returns && p.lam_critic.has_value();
+  if (p.mask_mode == MaskMode::kCarry) {
+    if (returns) return PickScan3<MaskMode::kCarry, true, false>();
+    return critic ? PickScan3<MaskMode::kCarry, false, true>() : PickScan3<MaskMode::kCarry, false, false>();
+  }
+  if (returns) return PickScan3<MaskMode::kZero, true, false>();
+  return critic ? PickScan3<MaskMode::kZero, false, true>() : PickScan3<MaskMode::kZero, false, false>();
+}
+
+double AdaptiveLambda(double alpha, int64_t trainable) {
+  const double al = alpha * static_cast<double>(trainable);
+  if (al <= 0.0) return 0.0;
+  return std::clamp(1.0 - 1.0 / al, 0.0, 1.0);
+}
+
+// Per-sequence sums over items: trainable tokens and rewards (pieces summed in order).
+void SequenceSums(const PackedBatchView& b, const std::vector<WorkItem>& items, int threads,
+                  std::vector<int64_t>* trainable, std::vector<double>* reward_sum) {
+  const size_t n = b.num_sequences();
+  trainable->assign(n, 0);
+  if (reward_sum) reward_sum->assign(n, 0.0);
+  std::vector<int64_t> piece_trainable(items.size(), 0);
+  std::vector<double> piece_reward(items.size(), 0.0);
+  ParallelFor(items.size(), threads, [&](size_t lo, size_t hi) {
+    for (size_t k = lo; k < hi; ++k) {
+      const WorkItem& it = items[k];
+      for (size_t i = it.seq_first; i < it.seq_last; ++i) {
+        const int64_t s = it.is_piece ? it.begin : b.seq_begin(i);
+        const int64_t e = it.is_piece ? it.end : b.seq_end(i);
+        int64_t cnt = 0;
+        double sum = 0;
+        for (int64_t t = s; t < e; ++t) cnt += b.mask[t];
+        if (reward_sum) for (int64_t t = s; t < e; ++t) sum += b.rewards[t];
+        if (it.is_piece) {
+          piece_trainable[k] = cnt, piece_reward[k] = sum;
+        } else {
+          (*trainable)[i] = cnt;
+          if (reward_sum) (*reward_sum)[i] = sum;
+        }
+      }
+    }
+  });
+  for (size_t k = 0; k < items.size(); ++k) {
+    if (!items[k].is_piece) continue;
+    (*trainable)[items[k].seq_first] += piece_trainable[k];
+    if (reward_sum) (*reward_sum)[items[k].seq_first] += piece_reward[k];
+  }
+}
+
+void ApplyWhitening(std::span<float> x, std::span<const uint8_t> mask, const MergedMoments& mm,
+                    bool zero_unmasked, const std::vector<WorkItem>& items, int threads) {
+  if (mm.n == 0) return;
+  const double mean = mm.mean, scale = mm.scale();
+  ParallelFor(items.size(), threads, [&](size_t lo, size_t hi) {
+    for (size_t k = lo; k < hi; ++k) {
+      for (int64_t t = items[k].begin; t < items[k].end; ++t) {
+        x[t] = (zero_unmasked && !mask[t]) ? 0.0f : static_cast<float>((x[t] - mean) * scale);
+      }
+    }
+  });
+}
+
+void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,
+                  std::span<float> ret, const std::vector<WorkItem>& items, int threads) {
+  std::vector<int64_t> trainable;
+  if (p.estimator == Estimator::kGaeAdaptive) SequenceSums(b, items, threads, &trainable, nullptr);
+  auto seq_params = [&](size_t i) {
+    const double lam = p.estimator == Estimator::kGaeAdaptive ? AdaptiveLambda(p.alpha, trainable[i]) : p.lam;
+    return SeqParams{b.terminated[i] ? 0.0 : static_cast<double>(b.bootstrap_value[i]), p.gamma * lam,
+                     p.gamma * p.lam_critic.value_or(lam)};
+  };
+  auto initial = [&](const SeqParams& sp) {
+    return p.estimator == Estimator::kReturns ? Carry{sp.boot, 0, 0} : Carry{0, 0, sp.boot};
+  };
+  const auto [write, summarise] = PickScan(p);
+  const ScanArgs args{&b, p.gamma, adv.data(), ret.data()};
+  std::vector<Summary> summary(items.size());
+  std::vector<Carry> state_out(items.size());
+  std::vector<Moments> stats(p.whiten ? items.size() : 0);
+  auto stats_of = [&](size_t k) { return p.whiten ? &stats[k] : nullptr; };
+
+  // Phase 1.
+  ParallelFor(items.size(), threads, [&](size_t lo, size_t hi) {
+    FlushDenormals ftz;
+    for (size_t k = lo; k < hi; ++k) {
+      const WorkItem& it = items[k];
+      for (size_t i = it.seq_first; i < it.seq_last; ++i) {
+        const SeqParams sp = seq_params(i);
+        if (!it.is_piece || it.last_piece) {
+          Carry st = initial(sp);
+          write(args, it.is_piece ? it.begin : b.seq_begin(i), it.is_piece ? it.end : b.seq_end(i), b.seq_end(i), sp,
+                st, nullptr, stats_of(k));
+          state_out[k] = st;
+        } else {
+          Carry st{};
+          Sensitivity d{};
+          summarise(args, it.begin, it.end, b.seq_end(i), sp, st, &d, nullptr);
+          summary[k] = {st, d};
+        }
+      }
+    }
+  });
+  // Phase 2: carry-in of every non-last piece, right to left within its sequence.
+  std::vector<Carry> carry_in(items.size());
+  std::vector<size_t> pending;
+  for (size_t k = items.size(); k-- > 0;) {
+    if (!items[k].is_piece || items[k].last_piece) continue;
+    const Carry& right = items[k + 1].last_piece ? state_out[k + 1] : summary[k + 1].Apply(carry_in[k + 1]);
+    carry_in[k] = right;
+    pending.push_back(k);
+  }
+  // Phase 3.
+  ParallelFor(pending.size(), threads, [&](size_t lo, size_t hi) {
+    FlushDenormals ftz;
+    for (size_t j = lo; j < hi; ++j) {
+      const size_t k = pending[j];
+      const WorkItem& it = items[k];
+      const SeqParams sp = seq_params(it.seq_first);
+      Carry st = carry_in[k];
+      write(args, it.begin, it.end, b.seq_end(it.seq_first), sp, st, nullptr, stats_of(k));
+    }
+  });
+  if (p.whiten) {
+    MergedMoments mm;
+    for (const Moments& m : stats) mm.Merge(m);
+    ApplyWhitening(adv, b.mask, mm, false, items, threads);
+  }
+}
+
+void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,
+                     std::span<float> ret, const std::vector<WorkItem>& items, int threads) {
+  const size_t n = b.num_sequences();
+  std::vector<int64_t> len;
+  std::vector<double> score;
+  SequenceSums(b, items, threads, &len, &score);
+
+  // Group statistics in fp64, groups in order of first appearance.
+  std::unordered_map<int64_t, size_t> index;
+  std::vector<size_t> gid(n);
+  for (size_t i = 0; i < n; ++i) gid[i] = index.try_emplace(b.group[i], index.size()).first->second;
+  const size_t g = index.size();
+  std::vector<double> count(g, 0), sum(g, 0), ss(g, 0), lw(g, 0), lsum(g, 0);
+  for (size_t i = 0; i < n; ++i) count[gid[i]] += 1, sum[gid[i]] += score[i];
+  std::vector<double> mean(g), sd(g, 1.0), opo(g, 0.0);
+  for (size_t k = 0; k < g; ++k) mean[k] = count[k] > 1 ? sum[k] / count[k] : 0.0;
+  for (size_t i = 0; i < n; ++i) {
+    const size_t k = gid[i];
+    ss[k] += (score[i] - mean[k]) * (score[i] - mean[k]);
+    lw[k] += static_cast<double>(len[i]) * score[i];
+    lsum[k] += static_cast<double>(len[i]);
+  }
+  for (size_t k = 0; k < g; ++k) {
+    if (count[k] > 1) {
+      sd[k] = std::sqrt(ss[k] / (count[k] - 1));
+      opo[k] = lsum[k] > 0 ? lw[k] / lsum[k] : 0.0;
+    }
+  }
+  std::vector<double> a(n);
+  for (size_t i = 0; i < n; ++i) {
+    const size_t k = gid[i];
+    switch (p.estimator) {
+      case Estimator::kGrpo: a[i] = (score[i] - mean[k]) / (sd[k] + kGrpoEpsilon); break;
+      case Estimator::kDrGrpo:
+      case Estimator::kReinforcePpBaseline: a[i] = score[i] - mean[k]; break;
+      case Estimator::kRloo: a[i] = count[k] > 1 ? count[k] / (count[k] - 1) * (score[i] - mean[k]) : 0.0; break;
+      case Estimator::kOpo: a[i] = score[i] - opo[k]; break;
+      default: break;
+    }
+  }
+  if (p.estimator == Estimator::kReinforcePpBaseline) {
+    // Whitening over trainable tokens, from per-sequence (value, count) pairs: exact and cheap.
+    double tokens = 0, total = 0, m2 = 0;
+    for (size_t i = 0; i < n; ++i) tokens += static_cast<double>(len[i]), total += static_cast<double>(len[i]) * a[i];
+    if (tokens > 0) {
+      const double mu = total / tokens;
+      for (size_t i = 0; i < n; ++i) m2 += static_cast<double>(len[i]) * (a[i] - mu) * (a[i] - mu);
+      const double scale = tokens >= 2 ? 1.0 / std::sqrt(m2 / (tokens - 1) + kWhitenEpsilon) : 1.0;
+      for (double& x : a) x = (x - mu) * scale;
+    }
+  }
+  ParallelFor(items.size(), threads, [&](size_t lo, size_t hi) {
+    for (size_t k = lo; k < hi; ++k) {
+      const WorkItem& it = items[k];
+      for (size_t i = it.seq_first; i < it.seq_last; ++i) {
+        const float ai = static_cast<float>(a[i]);
+        const int64_t s = it.is_piece ? it.begin : b.seq_begin(i), e = it.is_piece ? it.end : b.seq_end(i);
+        for (int64_t t = s; t < e; ++t) adv[t] = ret[t] = b.mask[t] ? ai : 0.0f;
+      }
+    }
+  });
+}
+
+}  // namespace
+
+void CpuEstimate(const PackedBatchView& batch, const EstimatorParams& p, std::span<float> adv,
+                 std::span<float> ret, const CpuOptions& options) {
+  const int threads = ResolveThreads(options.threads);
+  const std::vector<WorkItem> items = Partition(batch, std::max<int64_t>(options.chunk_tokens, 1));
+  if (IsScanEstimator(p.estimator)) {
+    ScanEstimate(batch, p, adv, ret, items, threads);
+  } else {
+    OutcomeEstimate(batch, p, adv, ret, items, threads);
+  }
+}
+
+void WhitenMasked(std::span<float> x, std::span<const uint8_t> mask, bool zero_unmasked, int threads) {
+  constexpr int64_t kChunk = 1 << 15;
+  std::vector<WorkItem> items;
+  const int64_t total = static_cast<int64_t>(x.size());
+  for (int64_t s = 0; s < total; s += kChunk) items.push_back({s, std::min(s + kChunk, total), 0, 0, true, false});
+  std::vector<Moments> stats(items.size());
+  ParallelFor(items.size(), ResolveThreads(threads), [&](size_t lo, size_t hi) {
+    for (size_t k = lo; k < hi; ++k)
+      for (int64_t t = items[k].begin; t < items[k].end; ++t)
+        if (mask[t]) stats[k].Add(x[t]);
+  });
+  MergedMoments mm;
+  for (const Moments& m : stats) mm.Merge(m);
+  ApplyWhitening(x, mask, mm, zero_unmasked, items, ResolveThreads(threads));
+}
+
+}  // namespace agentrl::kernels
