@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
   cli::CommandContext ctx;
   cli::AddRunCommand(app, ctx);
   cli::AddConfigCommands(app, ctx);
+  cli::AddAdvantagesCommand(app, ctx);
 
   try {
     app.parse(argc, argv);
