@@ -17,10 +17,39 @@ void RunSection::Describe(config::SchemaBuilder<RunSection>& s) {
       .String("out_dir", &RunSection::out_dir, "directory that holds run directories");
 }
 
+void AdvantagesSection::Describe(config::SchemaBuilder<AdvantagesSection>& s) {
+  using config::Range;
+  s.ChoiceList("estimators", &AdvantagesSection::estimators, "estimators to run (see kernels/estimators.h)",
+               kernels::EstimatorNames(), 1)
+      .Choice("mask_mode", &AdvantagesSection::mask_mode,
+              "observation-token semantics: carry (veRL) or zero (OpenRLHF)", {"carry", "zero"})
+      .Real("gamma", &AdvantagesSection::gamma, "discount γ", Range{0, 1})
+      .Real("lam", &AdvantagesSection::lam, "GAE λ (gae; ignored by gae_adaptive)", Range{0, 1})
+      .Bool("decoupled", &AdvantagesSection::decoupled, "returns from a second chain with lam_critic (VAPO)")
+      .Real("lam_critic", &AdvantagesSection::lam_critic, "λ of the value targets when decoupled", Range{0, 1})
+      .Real("alpha", &AdvantagesSection::alpha, "gae_adaptive: λ_i = 1 − 1/(α·l_i)", Range{0, 1e6})
+      .Bool("whiten", &AdvantagesSection::whiten, "whiten advantages over trainable tokens (scan estimators)")
+      .Int("chunk_tokens", &AdvantagesSection::chunk_tokens,
+           "CPU work-item size; longer sequences are split and joined by a three-phase scan", Range{1, 1e9});
+}
+
+kernels::EstimatorParams AdvantagesSection::ParamsFor(const std::string& estimator) const {
+  kernels::EstimatorParams p;
+  p.estimator = *kernels::ParseEstimator(estimator);
+  p.mask_mode = *kernels::ParseMaskMode(mask_mode);
+  p.gamma = gamma;
+  p.lam = lam;
+  if (decoupled) p.lam_critic = lam_critic;
+  p.alpha = alpha;
+  p.whiten = whiten;
+  return p;
+}
+
 void ExperimentConfig::Describe(config::SchemaBuilder<ExperimentConfig>& s) {
   s.Section("run", &ExperimentConfig::run, "what this run is called, its seed and threads")
       .Section("batch", &ExperimentConfig::batch,
-               "the synthetic ragged batch the estimators are exercised on");
+               "the synthetic ragged batch the estimators are exercised on")
+      .Section("advantages", &ExperimentConfig::advantages, "the estimators run on that batch");
 }
 
 Status ExperimentConfig::Validate(const config::Locator& where) const {

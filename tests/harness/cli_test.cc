@@ -124,6 +124,8 @@ TEST_F(CliTest, RunWritesTheRunDirectoryWithItsResolvedConfig) {
   for (const char* f : {"config.toml", "summary.json", "report.md"}) EXPECT_TRUE(fs::exists(run / f)) << f;
   EXPECT_NE(Slurp(run / "config.toml").find("seed = 5"), std::string::npos);
   EXPECT_NE(Slurp(run / "summary.json").find("\"sequences\": 16"), std::string::npos);
+  EXPECT_NE(Slurp(run / "summary.json").find("\"contract_ok\": true"), std::string::npos);
+  EXPECT_NE(Slurp(run / "report.md").find("| gae |"), std::string::npos);
   // The resolved config reproduces the run: same summary.
   const std::string first = Slurp(run / "summary.json");
   const Outcome again = Run("run " + (run / "config.toml").string() + " --out-dir " + (dir_ / "runs2").string());

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "agentrl/core/config.h"
+#include "agentrl/kernels/estimators.h"
 #include "agentrl/kernels/random_batch.h"
 
 namespace agentrl::harness {
@@ -20,9 +21,26 @@ struct RunSection {
   static void Describe(config::SchemaBuilder<RunSection>& s);
 };
 
+// Which estimators the job runs, with the parameters they share.
+struct AdvantagesSection {
+  std::vector<std::string> estimators = kernels::EstimatorNames();
+  std::string mask_mode = "carry";
+  double gamma = 1.0;
+  double lam = 0.95;
+  bool decoupled = false;
+  double lam_critic = 1.0;
+  double alpha = 0.05;
+  bool whiten = false;
+  int64_t chunk_tokens = 1 << 15;
+
+  static void Describe(config::SchemaBuilder<AdvantagesSection>& s);
+  kernels::EstimatorParams ParamsFor(const std::string& estimator) const;
+};
+
 struct ExperimentConfig {
   RunSection run;
   kernels::RandomBatchSpec batch;
+  AdvantagesSection advantages;
 
   static void Describe(config::SchemaBuilder<ExperimentConfig>& s);
   Status Validate(const config::Locator& where) const;
