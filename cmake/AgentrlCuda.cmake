@@ -16,6 +16,13 @@ if(NOT AGENTRL_CUDA STREQUAL "OFF")
       set(CMAKE_CUDA_ARCHITECTURES "90-real;90-virtual")
     endif()
     enable_language(CUDA)
+    # CMake 3.25 knows nvcc only up to C++17; nvcc >= 12 supports C++20, which the kernels'
+    # headers need (std::span). Teach CMake the flag.
+    if(NOT CMAKE_CUDA20_STANDARD_COMPILE_OPTION AND CMAKE_CUDA_COMPILER_VERSION VERSION_GREATER_EQUAL 12.0)
+      set(CMAKE_CUDA20_STANDARD_COMPILE_OPTION "-std=c++20")
+      set(CMAKE_CUDA20_EXTENSION_COMPILE_OPTION "-std=c++20")
+      list(APPEND CMAKE_CUDA_COMPILE_FEATURES cuda_std_20)
+    endif()
     set(CMAKE_CUDA_STANDARD 20)
     set(CMAKE_CUDA_STANDARD_REQUIRED ON)
     find_package(CUDAToolkit REQUIRED)

@@ -40,6 +40,16 @@ class FlushDenormals {
 #endif
 };
 
+// a·b + c in one rounding where the target has FMA (the scan's critical path), else plainly.
+// Explicit because ISO C++ mode keeps GCC from contracting a·b + c on its own.
+inline double MulAdd(double a, double b, double c) {
+#if defined(__FMA__)
+  return std::fma(a, b, c);
+#else
+  return a * b + c;
+#endif
+}
+
 struct WorkItem {
   int64_t begin, end;   // token range
   size_t seq_first;     // sequences [seq_first, seq_last) are whole in this item, or
@@ -125,74 +135,118 @@ struct ScanArgs {
   float* ret;
 };
 
-// Scans tokens [begin, end) of one sequence right to left from state st. kSummary: track
-// sensitivities, write nothing. Otherwise write adv/ret and feed trainable advantages to stats.
+// One token as an affine step of the carried advantage, a_t = d_t + c_t·a_{t+1} (critic:
+// ac_t = d_t + cc_t·ac_{t+1}). e_t is d_t's coefficient on the carried-in next value nv_in,
+// nonzero only at the first trainable token from the right of a piece (carry mode); it feeds
+// the piece summaries. v is what the return adds to the advantage (V_t, or m_t·V_t in zero mode).
+struct Step {
+  double c, cc, d, e, v;
+  bool trainable;
+};
+
+template <MaskMode kMode, bool kReturns>
+struct StepMaker {
+  const float* __restrict r;
+  const float* __restrict val;
+  const uint8_t* __restrict m;
+  double gamma, c, cc;
+  double nv;      // carry: value of the next trainable token (or the bootstrap)
+  double v_next;  // zero: masked value of the next token (or the bootstrap)
+  bool seen;      // a trainable token was passed in this scan
+
+  Step operator()(int64_t t) {
+    const bool mt = m[t] != 0;
+    const double rt = r[t];
+    Step s;
+    s.trainable = mt;
+    s.e = 0;
+    if constexpr (kReturns) {
+      s.c = s.cc = (kMode == MaskMode::kCarry && !mt) ? 1.0 : gamma;
+      s.d = mt ? rt : 0.0;
+      s.v = 0;
+    } else if constexpr (kMode == MaskMode::kCarry) {
+      const double vt = val[t];
+      s.c = mt ? c : 1.0;
+      s.cc = mt ? cc : 1.0;
+      s.d = mt ? MulAdd(gamma, nv, rt - vt) : 0.0;
+      s.e = (mt && !seen) ? gamma : 0.0;
+      s.v = vt;
+      nv = mt ? vt : nv;
+    } else {
+      const double mv = mt ? static_cast<double>(val[t]) : 0.0;
+      s.c = c;
+      s.cc = cc;
+      s.d = MulAdd(gamma, v_next, (mt ? rt : 0.0) - mv);
+      s.v = mv;
+      v_next = mv;
+    }
+    seen = seen || mt;
+    return s;
+  }
+};
+
+// Scans tokens [begin, end) of one sequence right to left from state st. Blocks of kBlock
+// tokens are composed off the dependency chain (prefix products of c, prefix sums of d), so
+// the chain through the carried advantage is one FMA per block, not one per token.
+// kSummary: write nothing; record the affine summary (sensitivities to the carry-in) instead.
+// Otherwise write adv/ret and feed the trainable advantages to stats.
 template <MaskMode kMode, bool kReturns, bool kCritic, bool kSummary>
 void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end,
                const SeqParams& sp, Carry& st, Sensitivity* sens, Moments* stats) {
+  constexpr int kBlock = 4;
   const PackedBatchView& b = *args.b;
-  const float* __restrict r = b.rewards.data();
-  const float* __restrict v = b.values.data();
-  const uint8_t* __restrict m = b.mask.data();
+  StepMaker<kMode, kReturns> make{b.rewards.data(), b.values.data(), b.mask.data(), args.gamma, sp.c, sp.cc,
+                                  st.nv, 0.0, false};
+  if constexpr (kMode == MaskMode::kZero) {
+    make.v_next = end < seq_end ? b.mask[end] * static_cast<double>(b.values[end]) : sp.boot;
+  }
   float* __restrict adv = args.adv;
   float* __restrict ret = args.ret;
-  const double gamma = args.gamma, c = sp.c, cc = sp.cc;
-  double a = st.a, ac = st.ac, nv = st.nv;
-  // Zero mode: the next token's masked value is data, not carried state.
-  double v_next = 0;
-  if constexpr (kMode == MaskMode::kZero) v_next = end < seq_end ? m[end] * static_cast<double>(v[end]) : sp.boot;
-  Sensitivity d = sens ? *sens : Sensitivity{};
-  for (int64_t t = end - 1; t >= begin; --t) {
-    const bool mt = m[t] != 0;
-    const double rt = r[t];
-    double out_ret;
-    if constexpr (kReturns) {
-      if constexpr (kMode == MaskMode::kCarry) {
-        a = mt ? rt + gamma * a : a;
-        if constexpr (kSummary) d.a_a = mt ? gamma * d.a_a : d.a_a;
-      } else {
-        a = (mt ? rt : 0.0) + gamma * a;
-        if constexpr (kSummary) d.a_a *= gamma;
+  double a = st.a, ac = st.ac;
+  double q = 0, qc = 0, prod = 1, prod_c = 1;  // summary: coefficients of nv_in and a_in
+  auto block = [&](int64_t t_hi, auto n_const) {
+    constexpr int n = decltype(n_const)::value;
+    Step s[n];
+    for (int k = 0; k < n; ++k) s[k] = make(t_hi - k);
+    double cp[n], dp[n], ccp[n], dcp[n];
+    cp[0] = s[0].c, dp[0] = s[0].d, ccp[0] = s[0].cc, dcp[0] = s[0].d;
+    for (int k = 1; k < n; ++k) {
+      cp[k] = s[k].c * cp[k - 1];
+      dp[k] = MulAdd(s[k].c, dp[k - 1], s[k].d);
+      if constexpr (kCritic) ccp[k] = s[k].cc * ccp[k - 1], dcp[k] = MulAdd(s[k].cc, dcp[k - 1], s[k].d);
+    }
+    if constexpr (kSummary) {
+      // The nv_in coefficients follow the same recurrence with e in place of d: compose the
+      // block off the chain too.
+      double ep = s[0].e, ecp = s[0].e;
+      for (int k = 1; k < n; ++k) {
+        ep = MulAdd(s[k].c, ep, s[k].e);
+        if constexpr (kCritic) ecp = MulAdd(s[k].cc, ecp, s[k].e);
       }
-      out_ret = a;
-    } else if constexpr (kMode == MaskMode::kCarry) {
-      const double vt = v[t];
-      const double delta = rt + gamma * nv - vt;
-      a = mt ? delta + c * a : a;
-      if constexpr (kCritic) ac = mt ? delta + cc * ac : ac;
-      if constexpr (kSummary) {
-        if (mt) {
-          d.a_a *= c;
-          d.a_nv = gamma * d.nv_nv + c * d.a_nv;
-          if constexpr (kCritic) {
-            d.ac_ac *= cc;
-            d.ac_nv = gamma * d.nv_nv + cc * d.ac_nv;
-          }
-          d.nv_nv = 0;
-        }
-      }
-      nv = mt ? vt : nv;
-      out_ret = (kCritic ? ac : a) + vt;
+      q = MulAdd(cp[n - 1], q, ep);
+      if constexpr (kCritic) qc = MulAdd(ccp[n - 1], qc, ecp);
+      prod *= cp[n - 1];
+      if constexpr (kCritic) prod_c *= ccp[n - 1];
     } else {
-      const double mv = mt ? static_cast<double>(v[t]) : 0.0;
-      const double delta = (mt ? rt : 0.0) + gamma * v_next - mv;
-      a = delta + c * a;
-      if constexpr (kCritic) ac = delta + cc * ac;
-      if constexpr (kSummary) {
-        d.a_a *= c;
-        if constexpr (kCritic) d.ac_ac *= cc;
+      for (int k = 0; k < n; ++k) {
+        const double ak = MulAdd(cp[k], a, dp[k]);
+        const double ack = kCritic ? MulAdd(ccp[k], ac, dcp[k]) : ak;
+        adv[t_hi - k] = static_cast<float>(ak);
+        ret[t_hi - k] = static_cast<float>(ack + s[k].v);
+        if (stats && s[k].trainable) stats->Add(ak);
       }
-      v_next = mv;
-      out_ret = (kCritic ? ac : a) + mv;
     }
-    if constexpr (!kSummary) {
-      adv[t] = static_cast<float>(a);
-      ret[t] = static_cast<float>(out_ret);
-      if (stats && mt) stats->Add(a);
-    }
+    a = MulAdd(cp[n - 1], a, dp[n - 1]);
+    if constexpr (kCritic) ac = MulAdd(ccp[n - 1], ac, dcp[n - 1]);
+  };
+  int64_t t = end - 1;
+  for (; t - (kBlock - 1) >= begin; t -= kBlock) block(t, std::integral_constant<int, kBlock>{});
+  for (; t >= begin; --t) block(t, std::integral_constant<int, 1>{});
+  if constexpr (kSummary) {
+    // a_out = a(0) + prod·a_in + q·nv_in; nv_out = nv(0) if a trainable token was seen, else nv_in.
+    *sens = {prod, q, prod_c, qc, make.seen ? 0.0 : 1.0};
   }
-  st = {a, ac, nv};
-  if (sens) *sens = d;
+  st = {a, ac, make.nv};
 }
 
 using ScanFn = void (*)(const ScanArgs&, int64_t, int64_t, int64_t, const SeqParams&, Carry&,

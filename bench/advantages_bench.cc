@@ -1,0 +1,217 @@
+// GAE (carry mode, γ = 1, λ = 0.95) over long ragged batches: every implementation on every
+// shape in one run, against two baselines measured in the same run: the per-timestep LibTorch
+// loop as frameworks write it, and memcpy of the same number of bytes (the roofline).
+//
+// Bytes per token, the floor for any implementation: read r (4), V (4), mask (1); write A (4),
+// R (4) = 17. Every variant reports those 17·T bytes (SetBytesProcessed), so GB/s compare
+// directly; memcpy copies 8.5·T bytes, i.e. moves the same 17·T bytes of traffic.
+//
+// Usage: agentrl_bench_advantages [--summary_out=FILE.md] [google benchmark flags]
+// The summary table (ratio of each variant to the best memcpy and to the LibTorch loop) goes
+// to stdout and, with --summary_out, to FILE.md.
+#include <benchmark/benchmark.h>
+
+#include <cstring>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <thread>
+
+#include "agentrl/core/parallel.h"
+#include "agentrl/kernels/estimators.h"
+#include "agentrl/kernels/random_batch.h"
+#include "torch_loop.h"
+
+namespace {
+
+using agentrl::kernels::PackedBatch;
+
+constexpr double kBytesPerToken = 17.0;
+constexpr double kGamma = 1.0, kLam = 0.95;
+
+struct Shape {
+  std::string name;
+  agentrl::kernels::RandomBatchSpec spec;
+};
+
+agentrl::kernels::RandomBatchSpec Fixed(int64_t sequences, int64_t length) {
+  agentrl::kernels::RandomBatchSpec s;
+  s.sequences = sequences;
+  s.group_size = 8;
+  s.length_median = static_cast<double>(length);
+  s.length_sigma = 0;
+  s.length_min = length;
+  s.length_max = length;
+  return s;
+}
+
+std::vector<Shape> Shapes() {
+  agentrl::kernels::RandomBatchSpec lognormal;  // median 2k, max 64k
+  lognormal.sequences = 256;
+  lognormal.length_median = 2048;
+  lognormal.length_sigma = 1.0;
+  lognormal.length_max = 65536;
+  return {{"1x32k", Fixed(1, 32768)},
+          {"16x128k", Fixed(16, 131072)},
+          {"1x1M", Fixed(1, 1 << 20)},
+          {"256xlognormal2k", lognormal},
+          {"4096x512", Fixed(4096, 512)}};
+}
+
+// The loop a C++ programmer writes first: fp32, one thread, sequence by sequence.
+void NaiveScalar(const PackedBatch& b, float* adv, float* ret) {
+  for (size_t i = 0; i < b.num_sequences(); ++i) {
+    float a = 0, nv = b.terminated[i] ? 0.0f : b.bootstrap_value[i];
+    for (int64_t t = b.cu_seqlens[i + 1] - 1; t >= b.cu_seqlens[i]; --t) {
+      if (b.mask[t]) {
+        a = b.rewards[t] + static_cast<float>(kGamma) * nv - b.values[t] + static_cast<float>(kGamma * kLam) * a;
+        nv = b.values[t];
+      }
+      adv[t] = a;
+      ret[t] = a + b.values[t];
+    }
+  }
+}
+
+void SetCounters(benchmark::State& state, size_t tokens) {
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * kBytesPerToken * static_cast<double>(tokens)));
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * tokens));
+  state.counters["tokens"] = static_cast<double>(tokens);
+}
+
+void RegisterShape(const Shape& shape) {
+  auto batch = std::make_shared<PackedBatch>(agentrl::kernels::MakeRandomBatch(shape.spec, 2026));
+  const size_t tokens = batch->num_tokens();
+  auto adv = std::make_shared<std::vector<float>>(tokens), ret = std::make_shared<std::vector<float>>(tokens);
+  const agentrl::kernels::EstimatorParams params{.gamma = kGamma, .lam = kLam};
+
+  benchmark::RegisterBenchmark(("gae/memcpy_1thread/" + shape.name).c_str(), [=](benchmark::State& state) {
+    const size_t bytes = static_cast<size_t>(kBytesPerToken * static_cast<double>(tokens) / 2);
+    std::vector<char> src(bytes, 1), dst(bytes);
+    for (auto _ : state) {
+      std::memcpy(dst.data(), src.data(), bytes);
+      benchmark::DoNotOptimize(dst.data());
+      benchmark::ClobberMemory();
+    }
+    SetCounters(state, tokens);
+  })->UseRealTime();
+  benchmark::RegisterBenchmark(("gae/memcpy_2threads/" + shape.name).c_str(), [=](benchmark::State& state) {
+    const size_t bytes = static_cast<size_t>(kBytesPerToken * static_cast<double>(tokens) / 2);
+    std::vector<char> src(bytes, 1), dst(bytes);
+    for (auto _ : state) {
+      agentrl::ParallelFor(2, 2, [&](size_t lo, size_t hi) {
+        for (size_t k = lo; k < hi; ++k) {
+          const size_t b0 = bytes * k / 2, b1 = bytes * (k + 1) / 2;
+          std::memcpy(dst.data() + b0, src.data() + b0, b1 - b0);
+        }
+      });
+      benchmark::DoNotOptimize(dst.data());
+      benchmark::ClobberMemory();
+    }
+    SetCounters(state, tokens);
+  })->UseRealTime();
+  benchmark::RegisterBenchmark(("gae/naive_scalar/" + shape.name).c_str(), [=](benchmark::State& state) {
+    for (auto _ : state) {
+      NaiveScalar(*batch, adv->data(), ret->data());
+      benchmark::DoNotOptimize(adv->data());
+    }
+    SetCounters(state, tokens);
+  })->UseRealTime();
+  benchmark::RegisterBenchmark(("gae/reference_fp64/" + shape.name).c_str(), [=](benchmark::State& state) {
+    std::vector<double> a(tokens), r(tokens);
+    for (auto _ : state) {
+      agentrl::kernels::ReferenceEstimate(batch->view(), params, a, r);
+      benchmark::DoNotOptimize(a.data());
+    }
+    SetCounters(state, tokens);
+  })->UseRealTime();
+  for (int threads : {1, 2}) {
+    benchmark::RegisterBenchmark(("gae/fast_cpu_" + std::to_string(threads) + "thread" + (threads > 1 ? "s/" : "/") + shape.name).c_str(),
+                                 [=](benchmark::State& state) {
+                                   for (auto _ : state) {
+                                     agentrl::kernels::CpuEstimate(batch->view(), params, *adv, *ret, {.threads = threads});
+                                     benchmark::DoNotOptimize(adv->data());
+                                   }
+                                   SetCounters(state, tokens);
+                                 })
+        ->UseRealTime();
+  }
+  benchmark::RegisterBenchmark(("gae/libtorch_loop/" + shape.name).c_str(), [=](benchmark::State& state) {
+    agentrl::bench::TorchLoopFixture loop(*batch);
+    for (auto _ : state) loop.Run(kGamma, kLam);
+    SetCounters(state, tokens);
+  })->UseRealTime()->Iterations(1);
+}
+
+// Collects every run so the summary can relate variants within a shape.
+class SummaryReporter : public benchmark::ConsoleReporter {
+ public:
+  void ReportRuns(const std::vector<Run>& runs) override {
+    ConsoleReporter::ReportRuns(runs);
+    for (const Run& r : runs) {
+      if (r.run_type != Run::RT_Iteration || r.error_occurred) continue;
+      const std::string name = r.benchmark_name();  // gae/<variant>/<shape>[/real_time...]
+      const size_t a = name.find('/'), b = name.find('/', a + 1), c = name.find('/', b + 1);
+      const std::string variant = name.substr(a + 1, b - a - 1), shape = name.substr(b + 1, c == std::string::npos ? c : c - b - 1);
+      const double seconds = r.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(r.time_unit);
+      const double tokens = r.counters.at("tokens");
+      results_[shape][variant] = seconds;
+      tokens_[shape] = tokens;
+      if (std::find(order_.begin(), order_.end(), shape) == order_.end()) order_.push_back(shape);
+    }
+  }
+
+  std::string Summary() const {
+    std::ostringstream s;
+    s << "| shape | variant | ms | Mtokens/s | GB/s (17 B/token) | vs best memcpy | vs LibTorch loop |\n"
+      << "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n";
+    for (const std::string& shape : order_) {
+      const auto& row = results_.at(shape);
+      const double tokens = tokens_.at(shape);
+      double roof = 0;  // the best memcpy of this shape, if it ran
+      for (const char* m : {"memcpy_1thread", "memcpy_2threads"})
+        if (row.count(m)) roof = roof > 0 ? std::min(roof, row.at(m)) : row.at(m);
+      const double loop = row.count("libtorch_loop") ? row.at("libtorch_loop") : 0;
+      for (const auto& [variant, sec] : row) {
+        s << "| " << shape << " | " << variant << " | " << std::fixed << std::setprecision(3) << sec * 1e3 << " | "
+          << std::setprecision(1) << tokens / sec / 1e6 << " | " << std::setprecision(2)
+          << kBytesPerToken * tokens / sec / 1e9 << " | ";
+        if (roof > 0) s << std::setprecision(0) << 100.0 * roof / sec << "%";
+        s << " | ";
+        if (loop > 0) s << std::setprecision(1) << loop / sec << "x";
+        s << " |\n";
+      }
+    }
+    return s.str();
+  }
+
+ private:
+  std::map<std::string, std::map<std::string, double>> results_;
+  std::map<std::string, double> tokens_;
+  std::vector<std::string> order_;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string summary_out;
+  std::vector<char*> args;
+  for (int i = 0; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a.rfind("--summary_out=", 0) == 0) summary_out = a.substr(14);
+    else args.push_back(argv[i]);
+  }
+  int n = static_cast<int>(args.size());
+  benchmark::Initialize(&n, args.data());
+  if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
+  for (const Shape& s : Shapes()) RegisterShape(s);
+  SummaryReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  const std::string summary = reporter.Summary();
+  std::cout << "\n" << summary;
+  if (!summary_out.empty()) std::ofstream(summary_out) << summary;
+  benchmark::Shutdown();
+  return 0;
+}

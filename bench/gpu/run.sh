@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# GPU check for the CUDA estimators, for a machine with a GPU, nvcc and a C++20 host compiler
+# but no package registry: builds the kernel core and the driver with nvcc alone (no CMake
+# dependencies), records ptxas register/spill use, validates CUDA against the fp64 reference on
+# fresh random inputs, benchmarks against CUB DeviceScan and a device copy, writes JSON.
+#   bash bench/gpu/run.sh [--quick]      results in ${OUT:-bench/results/gpu}/
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out="${OUT:-bench/results/gpu}"
+mkdir -p "$out" build-gpu
+NVCC="${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}"
+flags=(-std=c++20 -O3 -arch=sm_90 -Icore/include -Ikernels/include -Itests/kernels --expt-relaxed-constexpr)
+host_sources=(core/src/seed.cc core/src/parallel.cc kernels/src/packed_batch.cc kernels/src/estimator_names.cc
+              kernels/src/estimators_reference.cc kernels/src/estimators_cpu.cc)
+objs=()
+for f in "${host_sources[@]}"; do
+  o="build-gpu/$(basename "$f" .cc).o"
+  "$NVCC" "${flags[@]}" -Xcompiler -march=native -x c++ -c "$f" -o "$o" &
+  objs+=("$o")
+done
+"$NVCC" "${flags[@]}" -Xptxas -v -c kernels/src/estimators_cuda.cu -o build-gpu/estimators_cuda.o 2> "$out/ptxas.txt" &
+"$NVCC" "${flags[@]}" -c bench/gpu/advantages_gpu.cu -o build-gpu/advantages_gpu.o &
+wait
+"$NVCC" -arch=sm_90 "${objs[@]}" build-gpu/estimators_cuda.o build-gpu/advantages_gpu.o -o build-gpu/advantages_gpu -lpthread
+# Spill bytes per kernel: ours (names in agentrl::) and, separately, CUB's.
+spills() { awk -v want="$1" '/Function properties for/ {ours = ($0 ~ /agentrl/)}
+  /spill stores/ {if ((want == "ours") == ours) s += $5 + $9} END {print s + 0}' "$out/ptxas.txt"; }
+echo "ptxas: agentrl kernels spill $(spills ours) bytes; CUB kernels $(spills cub) bytes (details: $out/ptxas.txt)"
+nvidia-smi --query-gpu=name,clocks.max.memory,memory.total --format=csv,noheader > "$out/device.txt" 2>/dev/null || true
+./build-gpu/advantages_gpu --out "$out/advantages_gpu.json" "$@" | tee "$out/advantages_gpu.txt"

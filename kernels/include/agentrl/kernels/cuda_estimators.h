@@ -1,0 +1,64 @@
+// The CUDA path of estimators.h: same semantics, same outputs (to fp32 rounding), computed on
+// the device. This header has no CUDA types, so any C++ code may include it; without a CUDA
+// build (AGENTRL_CUDA=OFF) or without a GPU, CudaDeviceAvailable() says why and the entry
+// points return that reason as an error.
+//
+// Shape of the computation (estimators_cuda.cu explains more):
+//  - scan estimators: a fixed three-phase chunked scan over the packed buffer. Tiles of 4096
+//    tokens (256 threads × 16 tokens, 16-byte vector loads); each token is an affine map of the
+//    carried state (advantage, critic advantage, next value), a sequence's last token composes
+//    a reset to its bootstrap, so sequence ends need no special tiling. Phase 1 reduces each
+//    tile to one map, phase 2 scans the tile maps in one block, phase 3 rescans each tile from
+//    its carry-in and writes. Every reduction has a fixed shape and order (no atomics on
+//    floats, no dynamic look-back), so a given input produces the same bits on every run.
+//  - outcome estimators: per-sequence reward sums and trainable counts reuse the same scan;
+//    group statistics run on the device after a stable radix sort by group id (CUB); the
+//    per-sequence advantages are broadcast to tokens.
+//  - whitening: per-tile fp64 partial sums, reduced in a fixed order, then applied.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "agentrl/core/status.h"
+#include "agentrl/kernels/estimators.h"
+#include "agentrl/kernels/packed_batch.h"
+
+namespace agentrl::kernels {
+
+// Device pointers with the PackedBatch layout. Alignment: 16-byte aligned rewards, values and
+// mask take the vector-load path; anything else works through scalar loads.
+struct CudaPackedBatch {
+  const int64_t* cu_seqlens;
+  const float* rewards;
+  const float* values;
+  const uint8_t* mask;
+  const uint8_t* terminated;
+  const float* bootstrap_value;
+  const int64_t* group;
+  int64_t num_sequences;
+  int64_t num_tokens;
+};
+
+// True when this build has the CUDA path and a device is present; otherwise false with the
+// reason in *why (e.g. "built without CUDA", "no CUDA device: ...").
+bool CudaDeviceAvailable(std::string* why = nullptr);
+
+// Runs the estimator on device data; adv and ret are device buffers of num_tokens floats.
+// `stream` is a cudaStream_t (nullptr: the default stream). Workspace is allocated
+// stream-ordered inside and released before return; the call synchronises the stream.
+// The batch must satisfy PackedBatchView::Validate (not re-checked on the device).
+Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, float* adv, float* ret,
+                    void* stream);
+
+struct CudaTiming {
+  double kernel_ms = 0;  // device time of CudaEstimate alone (CUDA events)
+};
+
+// Host convenience for tests, the CLI and benchmarks: copies a validated host batch to the
+// device, runs CudaEstimate, copies the results back.
+Status CudaEstimateHost(const PackedBatchView& batch, const EstimatorParams& p, std::span<float> adv,
+                        std::span<float> ret, CudaTiming* timing = nullptr);
+
+}  // namespace agentrl::kernels

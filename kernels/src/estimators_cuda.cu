@@ -1,0 +1,677 @@
+// CUDA path of estimators.h. See cuda_estimators.h for the shape of the computation; here is
+// why it is shaped that way.
+//
+// Every scan estimator is the suffix scan of affine maps over the packed buffer: token t maps
+// the state arriving from t+1, x = (a, a_critic, nv), to the state at t:
+//   gae, carry, trainable:  a' = γλ·a + γ·nv + (r − V),  a_c' = γλ_c·a_c + γ·nv + (r − V), nv' = V
+//   gae, carry, mask 0:     identity (the state is carried)
+//   gae, zero:              a' = γλ·a + δ_t with δ_t = m·r + γ·V'_{t+1} − m·V (V'_{t+1} is data)
+//   returns:                a' = γ·a + r (carry: identity at mask 0; zero: r → m·r)
+//   sums (outcome scores):  a' = a + r, a_c' = a_c + m
+// A sequence's last token composes a reset to (0, 0, Boot) first, so maps never leak across
+// sequences and tiles can ignore sequence boundaries. Maps compose associatively:
+// Map = {pa, qa, ua, pc, qc, uc, s, w} with a' = pa·a + qa·nv + ua, a_c' = pc·a_c + qc·nv + uc,
+// nv' = s·nv + w; eight floats in registers.
+//
+// Determinism: a chained or decoupled look-back scan (CUB's single pass) combines predecessor
+// prefixes in an order that depends on timing, which changes float rounding from run to run.
+// The fixed three-phase scan below reads the input twice (phases 1 and 3) but every combine
+// happens in a fixed tree, so the bits never change. 16 tokens per thread keep 16-byte vector
+// loads for r, V (float4 ×4) and the mask (one uint4).
+#include <cub/cub.cuh>
+#include <cuda_runtime.h>
+
+#include <string>
+#include <vector>
+
+#include "agentrl/kernels/cuda_estimators.h"
+#include "affine_map.cuh"
+
+#define AGENTRL_CUDA_CHECK(expr)                                        \
+  do {                                                                  \
+    const cudaError_t agentrl_err_ = (expr);                            \
+    if (agentrl_err_ != cudaSuccess) {                                  \
+      return CudaError(agentrl_err_, #expr, __FILE__, __LINE__);        \
+    }                                                                   \
+  } while (0)
+
+namespace agentrl::kernels {
+namespace {
+
+using cuda_detail::Apply;
+using cuda_detail::Compose;
+using cuda_detail::Identity;
+using cuda_detail::Map;
+using cuda_detail::State;
+
+constexpr int kThreads = 256;
+constexpr int kItems = 16;
+constexpr int kTile = kThreads * kItems;  // tokens per block
+constexpr int kWarps = kThreads / 32;
+constexpr int kCarryThreads = 1024;       // phase 2: one block
+
+Status CudaError(cudaError_t e, const char* expr, const char* file, int line) {
+  return Status::Runtime(std::string(file) + ":" + std::to_string(line) + ": " + expr + ": " +
+                         cudaGetErrorString(e));
+}
+
+enum class Kind { kGae, kReturns, kSum };
+
+__device__ __forceinline__ Map ShflDown(const Map& m, int offset) {
+  Map o;
+  o.pa = __shfl_down_sync(0xffffffffu, m.pa, offset);
+  o.qa = __shfl_down_sync(0xffffffffu, m.qa, offset);
+  o.ua = __shfl_down_sync(0xffffffffu, m.ua, offset);
+  o.pc = __shfl_down_sync(0xffffffffu, m.pc, offset);
+  o.qc = __shfl_down_sync(0xffffffffu, m.qc, offset);
+  o.uc = __shfl_down_sync(0xffffffffu, m.uc, offset);
+  o.s = __shfl_down_sync(0xffffffffu, m.s, offset);
+  o.w = __shfl_down_sync(0xffffffffu, m.w, offset);
+  return o;
+}
+
+struct ScanParams {
+  CudaPackedBatch b;
+  Kind kind;
+  bool carry;          // mask mode
+  float gamma;
+  float lam, lam_critic;
+  const float* seq_lam;  // per-sequence λ (gae_adaptive) or nullptr
+  bool critic;           // decoupled λ
+};
+
+// The 16 tokens of one thread, loaded once.
+struct Tokens {
+  float r[kItems], v[kItems];
+  uint8_t m[kItems];
+  float v_after;  // zero mode: masked value of the token after the thread's last one
+};
+
+template <bool kVec>
+__device__ void LoadTokens(const CudaPackedBatch& b, int64_t t0, Tokens& x) {
+  if (kVec && t0 + kItems <= b.num_tokens) {
+#pragma unroll
+    for (int k = 0; k < kItems; k += 4) {
+      const float4 r4 = *reinterpret_cast<const float4*>(b.rewards + t0 + k);
+      const float4 v4 = *reinterpret_cast<const float4*>(b.values + t0 + k);
+      x.r[k] = r4.x, x.r[k + 1] = r4.y, x.r[k + 2] = r4.z, x.r[k + 3] = r4.w;
+      x.v[k] = v4.x, x.v[k + 1] = v4.y, x.v[k + 2] = v4.z, x.v[k + 3] = v4.w;
+    }
+    const uint4 m16 = *reinterpret_cast<const uint4*>(b.mask + t0);
+    const uint32_t words[4] = {m16.x, m16.y, m16.z, m16.w};
+#pragma unroll
+    for (int k = 0; k < kItems; ++k) x.m[k] = static_cast<uint8_t>((words[k / 4] >> (8 * (k % 4))) & 0xffu);
+  } else {
+#pragma unroll
+    for (int k = 0; k < kItems; ++k) {
+      const bool in = t0 + k < b.num_tokens;
+      x.r[k] = in ? b.rewards[t0 + k] : 0.f;
+      x.v[k] = in ? b.values[t0 + k] : 0.f;
+      x.m[k] = in ? b.mask[t0 + k] : 0;
+    }
+  }
+  const int64_t after = t0 + kItems;
+  x.v_after = after < b.num_tokens && b.mask[after] ? b.values[after] : 0.f;
+}
+
+// Largest i with cu[i] <= t: the (non-empty) sequence containing token t.
+__device__ int64_t SequenceOf(const int64_t* cu, int64_t n, int64_t t) {
+  int64_t lo = 0, hi = n;  // cu[lo] <= t < cu[hi] holds for valid t
+  while (hi - lo > 1) {
+    const int64_t mid = lo + (hi - lo) / 2;
+    if (cu[mid] <= t) lo = mid; else hi = mid;
+  }
+  return lo;
+}
+
+// Walks a thread's tokens right to left, tracking the sequence of each token.
+struct SequenceCursor {
+  const ScanParams* p;
+  int64_t seq, begin, end;
+  float boot, c, cc;
+
+  __device__ void Load(int64_t s) {
+    seq = s;
+    begin = p->b.cu_seqlens[s];
+    end = p->b.cu_seqlens[s + 1];
+    boot = p->b.terminated[s] ? 0.f : p->b.bootstrap_value[s];
+    const float lam = p->seq_lam ? p->seq_lam[s] : p->lam;
+    c = p->kind == Kind::kReturns ? p->gamma : p->gamma * lam;
+    cc = p->kind == Kind::kReturns ? p->gamma : p->gamma * (p->critic ? p->lam_critic : lam);
+  }
+  __device__ void MoveTo(int64_t t) {  // t is at or left of the current sequence's end
+    while (begin > t) Load(seq - 1);
+  }
+};
+
+// The map of token t (index k in the thread), including the reset at a sequence's last token.
+__device__ __forceinline__ Map TokenMap(const ScanParams& p, const Tokens& x, int k, const SequenceCursor& sc,
+                                        int64_t t) {
+  const bool is_end = t == sc.end - 1;
+  const bool mt = x.m[k] != 0;
+  const float r = x.r[k], v = x.v[k];
+  Map m = Identity();
+  if (p.kind == Kind::kSum) {
+    m.ua = r;
+    m.uc = mt ? 1.f : 0.f;
+    if (is_end) m.pa = 0.f, m.pc = 0.f;
+    return m;
+  }
+  if (p.kind == Kind::kReturns) {
+    if (mt || !p.carry) m.pa = sc.c, m.ua = mt ? r : 0.f;
+    if (is_end) m.ua = fmaf(m.pa, sc.boot, m.ua), m.pa = 0.f;  // reset a := Boot, then the token
+    m.pc = m.pa, m.uc = m.ua;
+    return m;
+  }
+  if (p.carry) {
+    if (mt) m = {sc.c, p.gamma, r - v, sc.cc, p.gamma, r - v, 0.f, v};
+    if (is_end) {  // compose with the reset x := (0, 0, Boot)
+      m.ua = fmaf(m.qa, sc.boot, m.ua);
+      m.uc = fmaf(m.qc, sc.boot, m.uc);
+      m.w = fmaf(m.s, sc.boot, m.w);
+      m.pa = m.qa = m.pc = m.qc = m.s = 0.f;
+    }
+    return m;
+  }
+  // zero mode: δ needs the next token's masked value, or Boot at the sequence end
+  const float v_next = is_end ? sc.boot : (k + 1 < kItems ? (x.m[k + 1] ? x.v[k + 1] : 0.f) : x.v_after);
+  const float delta = fmaf(p.gamma, v_next, (mt ? r : 0.f) - (mt ? v : 0.f));
+  m.pa = is_end ? 0.f : sc.c;
+  m.pc = is_end ? 0.f : sc.cc;
+  m.ua = m.uc = delta;
+  return m;
+}
+
+// Composition of the thread's 16 token maps (leftmost ∘ ... ∘ rightmost).
+// Loops over k are fully unrolled so that x's arrays stay in registers (a runtime index
+// would put them in local memory).
+__device__ __forceinline__ Map ThreadAggregate(const ScanParams& p, const Tokens& x, int64_t t0) {
+  Map agg = Identity();
+  if (t0 >= p.b.num_tokens) return agg;
+  const int64_t t_last = min(t0 + kItems, p.b.num_tokens) - 1;
+  SequenceCursor sc{&p};
+  sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t_last));
+#pragma unroll
+  for (int k = kItems - 1; k >= 0; --k) {
+    if (t0 + k > t_last) continue;
+    sc.MoveTo(t0 + k);
+    agg = Compose(TokenMap(p, x, k, sc, t0 + k), agg);
+  }
+  return agg;
+}
+
+// Warp-level reduction in a fixed tree; lane 0 holds lane0 ∘ lane1 ∘ ... ∘ lane31.
+__device__ Map WarpReduce(Map m) {
+  const int lane = threadIdx.x % 32;
+#pragma unroll
+  for (int o = 1; o < 32; o *= 2) {
+    const Map right = ShflDown(m, o);
+    if (lane + o < 32) m = Compose(m, right);
+  }
+  return m;
+}
+
+// Phase 1: one map per tile.
+template <bool kVec>
+__global__ void __launch_bounds__(kThreads, 2) TileReduceKernel(ScanParams p, Map* tile_maps) {
+  __shared__ Map warp_maps[kWarps];
+  const int64_t t0 = static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
+  Tokens x;
+  if (t0 < p.b.num_tokens) LoadTokens<kVec>(p.b, t0, x);
+  Map m = WarpReduce(ThreadAggregate(p, x, t0));
+  if (threadIdx.x % 32 == 0) warp_maps[threadIdx.x / 32] = m;
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    Map tile = Identity();
+    for (int w = kWarps - 1; w >= 0; --w) tile = Compose(warp_maps[w], tile);
+    tile_maps[blockIdx.x] = tile;
+  }
+}
+
+// Phase 2: the state entering each tile from the right, x_k = (map_{k+1} ∘ ... ∘ map_{K-1})(0).
+// One block; each thread owns a contiguous run of tiles; a fixed sequential pass over the
+// 1024 run aggregates joins them.
+__global__ void __launch_bounds__(kCarryThreads) TileCarryKernel(const Map* tile_maps, int64_t tiles, State* carry_in) {
+  __shared__ Map run_maps[kCarryThreads];
+  __shared__ State run_in[kCarryThreads];
+  const int64_t per = (tiles + kCarryThreads - 1) / kCarryThreads;
+  const int64_t k0 = min(tiles, static_cast<int64_t>(threadIdx.x) * per), k1 = min(tiles, k0 + per);
+  Map run = Identity();
+  for (int64_t k = k1 - 1; k >= k0; --k) run = Compose(tile_maps[k], run);
+  run_maps[threadIdx.x] = run;
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    State x{0.f, 0.f, 0.f};
+    for (int j = kCarryThreads - 1; j >= 0; --j) {
+      run_in[j] = x;
+      x = Apply(run_maps[j], x);
+    }
+  }
+  __syncthreads();
+  State x = run_in[threadIdx.x];
+  for (int64_t k = k1 - 1; k >= k0; --k) {
+    carry_in[k] = x;
+    x = Apply(tile_maps[k], x);
+  }
+}
+
+struct Moments {
+  double n, sum, sumsq;
+};
+
+// Phase 3: rescan each tile from its carry-in and write. Kind kSum writes per-sequence totals
+// at each sequence's first token instead of per-token outputs.
+template <bool kVec>
+__global__ void __launch_bounds__(kThreads, 2) TileScanKernel(ScanParams p, const State* carry_in, float* adv, float* ret,
+                                                           float* seq_sum, float* seq_count, Moments* tile_moments) {
+  __shared__ Map warp_maps[kWarps];
+  __shared__ double red[3][kThreads];
+  const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  const int64_t t0 = static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
+  Tokens x;
+  if (t0 < p.b.num_tokens) LoadTokens<kVec>(p.b, t0, x);
+  const Map own = ThreadAggregate(p, x, t0);
+  // Inclusive suffix scan within the warp (fixed Kogge-Stone pattern), then exclusive.
+  Map inc = own;
+#pragma unroll
+  for (int o = 1; o < 32; o *= 2) {
+    const Map right = ShflDown(inc, o);
+    if (lane + o < 32) inc = Compose(inc, right);
+  }
+  Map exc = ShflDown(inc, 1);
+  if (lane == 31) exc = Identity();
+  if (lane == 0) warp_maps[warp] = inc;
+  __syncthreads();
+  State s = carry_in[blockIdx.x];
+  for (int w = kWarps - 1; w > warp; --w) s = Apply(warp_maps[w], s);
+  s = Apply(exc, s);  // the state arriving at this thread's last token
+  double n = 0, sum = 0, sumsq = 0;
+  if (t0 < p.b.num_tokens) {
+    const int64_t t_last = min(t0 + kItems, p.b.num_tokens) - 1;
+    SequenceCursor sc{&p};
+    sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t_last));
+#pragma unroll
+    for (int k = kItems - 1; k >= 0; --k) {
+      const int64_t t = t0 + k;
+      if (t > t_last) continue;
+      sc.MoveTo(t);
+      s = Apply(TokenMap(p, x, k, sc, t), s);
+      if (p.kind == Kind::kSum) {
+        if (t == sc.begin) seq_sum[sc.seq] = s.a, seq_count[sc.seq] = s.ac;
+        continue;
+      }
+          const bool mt = x.m[k] != 0;
+      float r_out = s.a;
+      if (p.kind == Kind::kGae) r_out = (p.critic ? s.ac : s.a) + ((p.carry || mt) ? x.v[k] : 0.f);
+      adv[t] = s.a;
+      ret[t] = r_out;
+      if (mt) n += 1, sum += s.a, sumsq += static_cast<double>(s.a) * s.a;
+    }
+  }
+  if (tile_moments) {
+    red[0][threadIdx.x] = n, red[1][threadIdx.x] = sum, red[2][threadIdx.x] = sumsq;
+    __syncthreads();
+    for (int half = kThreads / 2; half > 0; half /= 2) {  // fixed pairwise tree
+      if (threadIdx.x < half) {
+        for (int j = 0; j < 3; ++j) red[j][threadIdx.x] += red[j][threadIdx.x + half];
+      }
+      __syncthreads();
+    }
+    if (threadIdx.x == 0) tile_moments[blockIdx.x] = {red[0][0], red[1][0], red[2][0]};
+  }
+}
+
+// Sums tile moments in a fixed order and leaves (mean, scale) for the whitening transform.
+__global__ void MomentsKernel(const Moments* parts, int64_t count, double* mean_scale) {
+  __shared__ double red[3][kCarryThreads];
+  double n = 0, sum = 0, sumsq = 0;
+  for (int64_t k = threadIdx.x; k < count; k += kCarryThreads) n += parts[k].n, sum += parts[k].sum, sumsq += parts[k].sumsq;
+  red[0][threadIdx.x] = n, red[1][threadIdx.x] = sum, red[2][threadIdx.x] = sumsq;
+  __syncthreads();
+  for (int half = kCarryThreads / 2; half > 0; half /= 2) {
+    if (threadIdx.x < half) {
+      for (int j = 0; j < 3; ++j) red[j][threadIdx.x] += red[j][threadIdx.x + half];
+    }
+    __syncthreads();
+  }
+  if (threadIdx.x == 0) {
+    const double tn = red[0][0], mean = tn > 0 ? red[1][0] / tn : 0.0;
+    const double var = tn >= 2 ? fmax(0.0, red[2][0] - tn * mean * mean) / (tn - 1) : 0.0;
+    mean_scale[0] = tn > 0 ? mean : 0.0;
+    mean_scale[1] = tn >= 2 ? rsqrt(var + kWhitenEpsilon) : 1.0;
+  }
+}
+
+__global__ void WhitenKernel(float* x, const uint8_t* mask, int64_t tokens, const double* mean_scale, bool zero_unmasked) {
+  const double mean = mean_scale[0], scale = mean_scale[1];
+  for (int64_t t = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x; t < tokens;
+       t += static_cast<int64_t>(gridDim.x) * blockDim.x) {
+    x[t] = (zero_unmasked && !mask[t]) ? 0.f : static_cast<float>((x[t] - mean) * scale);
+  }
+}
+
+__global__ void AdaptiveLambdaKernel(const float* count, int64_t n, float alpha, float* lam) {
+  const int64_t i = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
+  if (i >= n) return;
+  const float al = alpha * count[i];
+  lam[i] = al <= 0.f ? 0.f : fminf(1.f, fmaxf(0.f, 1.f - 1.f / al));
+}
+
+// Group statistics. order[] lists sequences sorted (stably) by group id; offsets[g] the first
+// position of group g. One thread per group, members in their original order: fixed sums.
+__global__ void MarkGroupHeadsKernel(const int64_t* sorted_group, int64_t n, int* head) {
+  const int64_t j = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
+  if (j < n) head[j] = (j == 0 || sorted_group[j] != sorted_group[j - 1]) ? 1 : 0;
+}
+
+__global__ void GroupOffsetsKernel(const int* head, const int* rank, int64_t n, int64_t* offsets) {
+  const int64_t j = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
+  if (j < n && head[j]) offsets[rank[j] - 1] = j;
+  if (j == n - 1) offsets[rank[j]] = n;
+}
+
+__global__ void GroupAdvantageKernel(Estimator est, const int64_t* offsets, int64_t groups, const int64_t* order,
+                                     const float* score, const float* count, double* seq_adv) {
+  const int64_t g = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
+  if (g >= groups) return;
+  const int64_t j0 = offsets[g], j1 = offsets[g + 1];
+  const double k = static_cast<double>(j1 - j0);
+  double mean = 0, sd = 1, opo = 0;
+  if (j1 - j0 > 1) {
+    double sum = 0, lw = 0, l = 0;
+    for (int64_t j = j0; j < j1; ++j) {
+      const int64_t i = order[j];
+      sum += score[i], lw += static_cast<double>(count[i]) * score[i], l += count[i];
+    }
+    mean = sum / k;
+    double ss = 0;
+    for (int64_t j = j0; j < j1; ++j) ss += (score[order[j]] - mean) * (score[order[j]] - mean);
+    sd = sqrt(ss / (k - 1));
+    opo = l > 0 ? lw / l : 0.0;
+  }
+  for (int64_t j = j0; j < j1; ++j) {
+    const int64_t i = order[j];
+    const double s = score[i];
+    double a = 0;
+    switch (est) {
+      case Estimator::kGrpo: a = (s - mean) / (sd + kGrpoEpsilon); break;
+      case Estimator::kDrGrpo:
+      case Estimator::kReinforcePpBaseline: a = s - mean; break;
+      case Estimator::kRloo: a = j1 - j0 > 1 ? k / (k - 1) * (s - mean) : 0.0; break;
+      case Estimator::kOpo: a = s - opo; break;
+      default: break;
+    }
+    seq_adv[i] = a;
+  }
+}
+
+// REINFORCE++ whitening over trainable tokens from per-sequence (a_i, l_i), fixed order.
+__global__ void SequenceWhitenKernel(double* seq_adv, const float* count, int64_t n) {
+  __shared__ double red[2][kCarryThreads];
+  __shared__ double stats[2];
+  double tokens = 0, total = 0;
+  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads) tokens += count[i], total += count[i] * seq_adv[i];
+  red[0][threadIdx.x] = tokens, red[1][threadIdx.x] = total;
+  __syncthreads();
+  for (int half = kCarryThreads / 2; half > 0; half /= 2) {
+    if (threadIdx.x < half) red[0][threadIdx.x] += red[0][threadIdx.x + half], red[1][threadIdx.x] += red[1][threadIdx.x + half];
+    __syncthreads();
+  }
+  const double tn = red[0][0], mu = tn > 0 ? red[1][0] / tn : 0.0;
+  __syncthreads();
+  double m2 = 0;
+  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads) m2 += count[i] * (seq_adv[i] - mu) * (seq_adv[i] - mu);
+  red[0][threadIdx.x] = m2;
+  __syncthreads();
+  for (int half = kCarryThreads / 2; half > 0; half /= 2) {
+    if (threadIdx.x < half) red[0][threadIdx.x] += red[0][threadIdx.x + half];
+    __syncthreads();
+  }
+  if (threadIdx.x == 0) stats[0] = mu, stats[1] = tn >= 2 ? rsqrt(red[0][0] / (tn - 1) + kWhitenEpsilon) : 1.0;
+  __syncthreads();
+  if (tn == 0) return;
+  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads) seq_adv[i] = (seq_adv[i] - stats[0]) * stats[1];
+}
+
+__global__ void BroadcastKernel(CudaPackedBatch b, const double* seq_adv, float* adv, float* ret) {
+  const int64_t t0 = (static_cast<int64_t>(blockIdx.x) * blockDim.x + threadIdx.x) * kItems;
+  if (t0 >= b.num_tokens) return;
+  const int64_t t1 = min(t0 + kItems, b.num_tokens);
+  int64_t s = SequenceOf(b.cu_seqlens, b.num_sequences, t0);
+  int64_t end = b.cu_seqlens[s + 1];
+  float a = static_cast<float>(seq_adv[s]);
+  for (int64_t t = t0; t < t1; ++t) {
+    while (t >= end) {
+      ++s;
+      end = b.cu_seqlens[s + 1];
+      a = static_cast<float>(seq_adv[s]);
+    }
+    adv[t] = ret[t] = b.mask[t] ? a : 0.f;
+  }
+}
+
+// Stream-ordered device scratch, freed on scope exit.
+class Scratch {
+ public:
+  explicit Scratch(cudaStream_t stream) : stream_(stream) {}
+  ~Scratch() {
+    for (void* p : ptrs_) cudaFreeAsync(p, stream_);
+  }
+  Scratch(const Scratch&) = delete;
+  Scratch& operator=(const Scratch&) = delete;
+  template <class T>
+  cudaError_t Alloc(T** out, int64_t count) {
+    void* p = nullptr;
+    const cudaError_t e = cudaMallocAsync(&p, static_cast<size_t>(std::max<int64_t>(count, 1)) * sizeof(T), stream_);
+    if (e == cudaSuccess) ptrs_.push_back(p);
+    *out = static_cast<T*>(p);
+    return e;
+  }
+
+ private:
+  cudaStream_t stream_;
+  std::vector<void*> ptrs_;
+};
+
+bool Aligned16(const void* p) { return reinterpret_cast<uintptr_t>(p) % 16 == 0; }
+
+// The three phases for one ScanParams. tile_moments: whitening statistics (may be null).
+Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, float* seq_count, Moments* tile_moments,
+               Scratch& scratch, cudaStream_t stream) {
+  const int64_t tiles = (p.b.num_tokens + kTile - 1) / kTile;
+  if (tiles == 0) return Status::Ok();
+  Map* tile_maps;
+  State* carry_in;
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&tile_maps, tiles));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&carry_in, tiles));
+  const bool vec = Aligned16(p.b.rewards) && Aligned16(p.b.values) && Aligned16(p.b.mask);
+  if (vec) {
+    TileReduceKernel<true><<<tiles, kThreads, 0, stream>>>(p, tile_maps);
+  } else {
+    TileReduceKernel<false><<<tiles, kThreads, 0, stream>>>(p, tile_maps);
+  }
+  AGENTRL_CUDA_CHECK(cudaGetLastError());
+  TileCarryKernel<<<1, kCarryThreads, 0, stream>>>(tile_maps, tiles, carry_in);
+  AGENTRL_CUDA_CHECK(cudaGetLastError());
+  if (vec) {
+    TileScanKernel<true><<<tiles, kThreads, 0, stream>>>(p, carry_in, adv, ret, seq_sum, seq_count, tile_moments);
+  } else {
+    TileScanKernel<false><<<tiles, kThreads, 0, stream>>>(p, carry_in, adv, ret, seq_sum, seq_count, tile_moments);
+  }
+  AGENTRL_CUDA_CHECK(cudaGetLastError());
+  return Status::Ok();
+}
+
+// Per-sequence reward sums and trainable counts (the kSum scan).
+Status SequenceSums(const CudaPackedBatch& b, float** sum, float** count, Scratch& scratch, cudaStream_t stream) {
+  AGENTRL_CUDA_CHECK(scratch.Alloc(sum, b.num_sequences));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(count, b.num_sequences));
+  AGENTRL_CUDA_CHECK(cudaMemsetAsync(*sum, 0, sizeof(float) * std::max<int64_t>(b.num_sequences, 1), stream));
+  AGENTRL_CUDA_CHECK(cudaMemsetAsync(*count, 0, sizeof(float) * std::max<int64_t>(b.num_sequences, 1), stream));
+  ScanParams p{b, Kind::kSum, true, 1.f, 1.f, 1.f, nullptr, false};
+  return RunScan(p, nullptr, nullptr, *sum, *count, nullptr, scratch, stream);
+}
+
+Status Whiten(float* x, const uint8_t* mask, int64_t tokens, const Moments* parts, int64_t count, bool zero_unmasked,
+              Scratch& scratch, cudaStream_t stream) {
+  double* mean_scale;
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&mean_scale, 2));
+  MomentsKernel<<<1, kCarryThreads, 0, stream>>>(parts, count, mean_scale);
+  AGENTRL_CUDA_CHECK(cudaGetLastError());
+  const int blocks = static_cast<int>(std::min<int64_t>((tokens + 255) / 256, 65535));
+  WhitenKernel<<<std::max(blocks, 1), 256, 0, stream>>>(x, mask, tokens, mean_scale, zero_unmasked);
+  AGENTRL_CUDA_CHECK(cudaGetLastError());
+  return Status::Ok();
+}
+
+Status ScanEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float* adv, float* ret, Scratch& scratch,
+                    cudaStream_t stream) {
+  ScanParams sp{b,
+                p.estimator == Estimator::kReturns ? Kind::kReturns : Kind::kGae,
+                p.mask_mode == MaskMode::kCarry,
+                static_cast<float>(p.gamma),
+                static_cast<float>(p.lam),
+                static_cast<float>(p.lam_critic.value_or(p.lam)),
+                nullptr,
+                p.lam_critic.has_value() && p.estimator != Estimator::kReturns};
+  if (p.estimator == Estimator::kGaeAdaptive) {
+    float *sum, *count, *lam;
+    if (Status s = SequenceSums(b, &sum, &count, scratch, stream); !s.ok()) return s;
+    AGENTRL_CUDA_CHECK(scratch.Alloc(&lam, b.num_sequences));
+    AdaptiveLambdaKernel<<<(b.num_sequences + 255) / 256, 256, 0, stream>>>(count, b.num_sequences,
+                                                                         static_cast<float>(p.alpha), lam);
+    AGENTRL_CUDA_CHECK(cudaGetLastError());
+    sp.seq_lam = lam;
+  }
+  const int64_t tiles = (b.num_tokens + kTile - 1) / kTile;
+  Moments* moments = nullptr;
+  if (p.whiten) AGENTRL_CUDA_CHECK(scratch.Alloc(&moments, tiles));
+  if (Status s = RunScan(sp, adv, ret, nullptr, nullptr, moments, scratch, stream); !s.ok()) return s;
+  if (p.whiten) return Whiten(adv, b.mask, b.num_tokens, moments, tiles, false, scratch, stream);
+  return Status::Ok();
+}
+
+Status OutcomeEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float* adv, float* ret, Scratch& scratch,
+                       cudaStream_t stream) {
+  const int64_t n = b.num_sequences;
+  float *score, *count;
+  if (Status s = SequenceSums(b, &score, &count, scratch, stream); !s.ok()) return s;
+  int64_t *iota, *order, *sorted_group, *offsets;
+  int *head, *rank;
+  double* seq_adv;
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&iota, n));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&order, n));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&sorted_group, n));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&offsets, n + 1));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&head, n));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&rank, n));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&seq_adv, n));
+  std::vector<int64_t> host_iota(n);
+  for (int64_t i = 0; i < n; ++i) host_iota[i] = i;
+  AGENTRL_CUDA_CHECK(cudaMemcpyAsync(iota, host_iota.data(), sizeof(int64_t) * n, cudaMemcpyHostToDevice, stream));
+  size_t sort_bytes = 0, scan_bytes = 0;
+  AGENTRL_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(nullptr, sort_bytes, b.group, sorted_group, iota, order,
+                                                     static_cast<int>(n), 0, 64, stream));
+  AGENTRL_CUDA_CHECK(cub::DeviceScan::InclusiveSum(nullptr, scan_bytes, head, rank, static_cast<int>(n), stream));
+  void* temp;
+  AGENTRL_CUDA_CHECK(scratch.Alloc(reinterpret_cast<char**>(&temp), static_cast<int64_t>(std::max(sort_bytes, scan_bytes))));
+  AGENTRL_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(temp, sort_bytes, b.group, sorted_group, iota, order,
+                                                     static_cast<int>(n), 0, 64, stream));
+  const int blocks = static_cast<int>((n + 255) / 256);
+  MarkGroupHeadsKernel<<<blocks, 256, 0, stream>>>(sorted_group, n, head);
+  AGENTRL_CUDA_CHECK(cudaGetLastError());
+  AGENTRL_CUDA_CHECK(cub::DeviceScan::InclusiveSum(temp, scan_bytes, head, rank, static_cast<int>(n), stream));
+  GroupOffsetsKernel<<<blocks, 256, 0, stream>>>(head, rank, n, offsets);
+  AGENTRL_CUDA_CHECK(cudaGetLastError());
+  int groups = 0;
+  AGENTRL_CUDA_CHECK(cudaMemcpyAsync(&groups, rank + n - 1, sizeof(int), cudaMemcpyDeviceToHost, stream));
+  AGENTRL_CUDA_CHECK(cudaStreamSynchronize(stream));
+  GroupAdvantageKernel<<<(groups + 255) / 256, 256, 0, stream>>>(p.estimator, offsets, groups, order, score, count, seq_adv);
+  AGENTRL_CUDA_CHECK(cudaGetLastError());
+  if (p.estimator == Estimator::kReinforcePpBaseline) {
+    SequenceWhitenKernel<<<1, kCarryThreads, 0, stream>>>(seq_adv, count, n);
+    AGENTRL_CUDA_CHECK(cudaGetLastError());
+  }
+  const int64_t threads_needed = (b.num_tokens + kItems - 1) / kItems;
+  BroadcastKernel<<<(threads_needed + 255) / 256, 256, 0, stream>>>(b, seq_adv, adv, ret);
+  AGENTRL_CUDA_CHECK(cudaGetLastError());
+  return Status::Ok();
+}
+
+}  // namespace
+
+bool CudaDeviceAvailable(std::string* why) {
+  int count = 0;
+  const cudaError_t e = cudaGetDeviceCount(&count);
+  if (e != cudaSuccess || count == 0) {
+    if (why) *why = std::string("no CUDA device: ") + (e != cudaSuccess ? cudaGetErrorString(e) : "device count is 0");
+    return false;
+  }
+  return true;
+}
+
+Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, float* adv, float* ret, void* stream_ptr) {
+  if (Status s = CheckParams(p); !s.ok()) return s;
+  if (batch.num_tokens == 0 || batch.num_sequences == 0) return Status::Ok();
+  const cudaStream_t stream = static_cast<cudaStream_t>(stream_ptr);
+  Status st;
+  {
+    Scratch scratch(stream);
+    st = IsScanEstimator(p.estimator) ? ScanEstimate(batch, p, adv, ret, scratch, stream)
+                                      : OutcomeEstimate(batch, p, adv, ret, scratch, stream);
+  }
+  AGENTRL_CUDA_CHECK(cudaStreamSynchronize(stream));
+  return st;
+}
+
+Status CudaEstimateHost(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv, std::span<float> ret,
+                        CudaTiming* timing) {
+  std::string why;
+  if (!CudaDeviceAvailable(&why)) return Status::Runtime(why);
+  if (Status s = b.Validate(); !s.ok()) return s;
+  const int64_t n = static_cast<int64_t>(b.num_sequences()), t = static_cast<int64_t>(b.num_tokens());
+  cudaStream_t stream = nullptr;
+  Scratch scratch(stream);
+  int64_t *cu, *group;
+  float *r, *v, *boot, *da, *dr;
+  uint8_t *m, *term;
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&cu, n + 1));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&group, n));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&r, t));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&v, t));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&m, t));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&term, n));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&boot, n));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&da, t));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(&dr, t));
+  auto up = [&](void* dst, const void* src, size_t bytes) {
+    return cudaMemcpyAsync(dst, src, bytes, cudaMemcpyHostToDevice, stream);
+  };
+  AGENTRL_CUDA_CHECK(up(cu, b.cu_seqlens.data(), sizeof(int64_t) * (n + 1)));
+  AGENTRL_CUDA_CHECK(up(group, b.group.data(), sizeof(int64_t) * n));
+  AGENTRL_CUDA_CHECK(up(r, b.rewards.data(), sizeof(float) * t));
+  AGENTRL_CUDA_CHECK(up(v, b.values.data(), sizeof(float) * t));
+  AGENTRL_CUDA_CHECK(up(m, b.mask.data(), t));
+  AGENTRL_CUDA_CHECK(up(term, b.terminated.data(), n));
+  AGENTRL_CUDA_CHECK(up(boot, b.bootstrap_value.data(), sizeof(float) * n));
+  const CudaPackedBatch dev{cu, r, v, m, term, boot, group, n, t};
+  cudaEvent_t start, stop;
+  AGENTRL_CUDA_CHECK(cudaEventCreate(&start));
+  AGENTRL_CUDA_CHECK(cudaEventCreate(&stop));
+  AGENTRL_CUDA_CHECK(cudaEventRecord(start, stream));
+  const Status st = CudaEstimate(dev, p, da, dr, stream);
+  AGENTRL_CUDA_CHECK(cudaEventRecord(stop, stream));
+  AGENTRL_CUDA_CHECK(cudaEventSynchronize(stop));
+  float ms = 0;
+  AGENTRL_CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
+  cudaEventDestroy(start);
+  cudaEventDestroy(stop);
+  if (!st.ok()) return st;
+  if (timing) timing->kernel_ms = ms;
+  AGENTRL_CUDA_CHECK(cudaMemcpyAsync(adv.data(), da, sizeof(float) * t, cudaMemcpyDeviceToHost, stream));
+  AGENTRL_CUDA_CHECK(cudaMemcpyAsync(ret.data(), dr, sizeof(float) * t, cudaMemcpyDeviceToHost, stream));
+  AGENTRL_CUDA_CHECK(cudaStreamSynchronize(stream));
+  return Status::Ok();
+}
+
+}  // namespace agentrl::kernels
