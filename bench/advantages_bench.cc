@@ -7,6 +7,8 @@
 // directly; memcpy copies 8.5·T bytes, i.e. moves the same 17·T bytes of traffic.
 //
 // Usage: agentrl_bench_advantages [--summary_out=FILE.md] [google benchmark flags]
+// Every variant but the LibTorch loop runs 5 repetitions and reports the median; the loop
+// runs once (it takes seconds to minutes per call).
 // The summary table (ratio of each variant to the best memcpy and to the LibTorch loop) goes
 // to stdout and, with --summary_out, to FILE.md.
 #include <benchmark/benchmark.h>
@@ -81,6 +83,8 @@ void SetCounters(benchmark::State& state, size_t tokens) {
   state.counters["tokens"] = static_cast<double>(tokens);
 }
 
+constexpr int kRepetitions = 5;  // medians of 5: this kind of VM drifts by ±20% run to run
+
 void RegisterShape(const Shape& shape) {
   auto batch = std::make_shared<PackedBatch>(agentrl::kernels::MakeRandomBatch(shape.spec, 2026));
   const size_t tokens = batch->num_tokens();
@@ -96,7 +100,7 @@ void RegisterShape(const Shape& shape) {
       benchmark::ClobberMemory();
     }
     SetCounters(state, tokens);
-  })->UseRealTime();
+  })->UseRealTime()->Repetitions(kRepetitions)->ReportAggregatesOnly(true);
   benchmark::RegisterBenchmark(("gae/memcpy_2threads/" + shape.name).c_str(), [=](benchmark::State& state) {
     const size_t bytes = static_cast<size_t>(kBytesPerToken * static_cast<double>(tokens) / 2);
     std::vector<char> src(bytes, 1), dst(bytes);
@@ -111,14 +115,14 @@ void RegisterShape(const Shape& shape) {
       benchmark::ClobberMemory();
     }
     SetCounters(state, tokens);
-  })->UseRealTime();
+  })->UseRealTime()->Repetitions(kRepetitions)->ReportAggregatesOnly(true);
   benchmark::RegisterBenchmark(("gae/naive_scalar/" + shape.name).c_str(), [=](benchmark::State& state) {
     for (auto _ : state) {
       NaiveScalar(*batch, adv->data(), ret->data());
       benchmark::DoNotOptimize(adv->data());
     }
     SetCounters(state, tokens);
-  })->UseRealTime();
+  })->UseRealTime()->Repetitions(kRepetitions)->ReportAggregatesOnly(true);
   benchmark::RegisterBenchmark(("gae/reference_fp64/" + shape.name).c_str(), [=](benchmark::State& state) {
     std::vector<double> a(tokens), r(tokens);
     for (auto _ : state) {
@@ -126,7 +130,7 @@ void RegisterShape(const Shape& shape) {
       benchmark::DoNotOptimize(a.data());
     }
     SetCounters(state, tokens);
-  })->UseRealTime();
+  })->UseRealTime()->Repetitions(kRepetitions)->ReportAggregatesOnly(true);
   for (int threads : {1, 2}) {
     benchmark::RegisterBenchmark(("gae/fast_cpu_" + std::to_string(threads) + "thread" + (threads > 1 ? "s/" : "/") + shape.name).c_str(),
                                  [=](benchmark::State& state) {
@@ -136,7 +140,9 @@ void RegisterShape(const Shape& shape) {
                                    }
                                    SetCounters(state, tokens);
                                  })
-        ->UseRealTime();
+        ->UseRealTime()
+        ->Repetitions(kRepetitions)
+        ->ReportAggregatesOnly(true);
   }
   benchmark::RegisterBenchmark(("gae/libtorch_loop/" + shape.name).c_str(), [=](benchmark::State& state) {
     agentrl::bench::TorchLoopFixture loop(*batch);
@@ -151,8 +157,10 @@ class SummaryReporter : public benchmark::ConsoleReporter {
   void ReportRuns(const std::vector<Run>& runs) override {
     ConsoleReporter::ReportRuns(runs);
     for (const Run& r : runs) {
-      if (r.run_type != Run::RT_Iteration || r.error_occurred) continue;
-      const std::string name = r.benchmark_name();  // gae/<variant>/<shape>[/real_time...]
+      // With repetitions, the median aggregate stands for the benchmark; without, the run.
+      const bool median = r.run_type == Run::RT_Aggregate && r.aggregate_name == "median";
+      if ((r.run_type != Run::RT_Iteration && !median) || r.error_occurred) continue;
+      const std::string name = r.run_name.function_name;  // gae/<variant>/<shape>
       const size_t a = name.find('/'), b = name.find('/', a + 1), c = name.find('/', b + 1);
       const std::string variant = name.substr(a + 1, b - a - 1), shape = name.substr(b + 1, c == std::string::npos ? c : c - b - 1);
       const double seconds = r.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(r.time_unit);

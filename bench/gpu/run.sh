@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.."
 out="${OUT:-bench/results/gpu}"
 mkdir -p "$out" build-gpu
 NVCC="${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}"
-flags=(-std=c++20 -O3 -arch=sm_90 -Icore/include -Ikernels/include -Itests/kernels --expt-relaxed-constexpr)
+flags=(-std=c++20 -O3 -arch=sm_90 -ftz=true -Icore/include -Ikernels/include -Itests/kernels --expt-relaxed-constexpr)
 host_sources=(core/src/seed.cc core/src/parallel.cc kernels/src/packed_batch.cc kernels/src/estimator_names.cc
               kernels/src/estimators_reference.cc kernels/src/estimators_cpu.cc)
 objs=()

@@ -58,9 +58,11 @@ struct WorkItem {
   bool last_piece;      // the piece holding that sequence's last token
 };
 
-std::vector<WorkItem> Partition(const PackedBatchView& b, int64_t chunk) {
+std::vector<WorkItem> Partition(const PackedBatchView& b, int64_t chunk, int64_t parallel_pieces) {
   std::vector<WorkItem> items;
   const size_t n = b.num_sequences();
+  const int64_t split_above =
+      std::max<int64_t>(chunk, static_cast<int64_t>(b.num_tokens()) / std::max<int64_t>(parallel_pieces, 1));
   size_t run_first = 0;
   auto flush_run = [&](size_t upto) {
     if (upto > run_first) items.push_back({b.seq_begin(run_first), b.seq_begin(upto), run_first, upto, false, false});
@@ -68,7 +70,7 @@ std::vector<WorkItem> Partition(const PackedBatchView& b, int64_t chunk) {
   };
   for (size_t i = 0; i < n; ++i) {
     const int64_t len = b.seq_end(i) - b.seq_begin(i);
-    if (len > chunk) {
+    if (len > split_above) {
       flush_run(i);
       for (int64_t s = b.seq_begin(i); s < b.seq_end(i); s += chunk) {
         const int64_t e = std::min(s + chunk, b.seq_end(i));
@@ -193,7 +195,8 @@ struct StepMaker {
 template <MaskMode kMode, bool kReturns, bool kCritic, bool kSummary>
 void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end,
                const SeqParams& sp, Carry& st, Sensitivity* sens, Moments* stats) {
-  constexpr int kBlock = 4;
+  constexpr int kBlock = 2;
+  constexpr int64_t kPrefetchTokens = 512;
   const PackedBatchView& b = *args.b;
   StepMaker<kMode, kReturns> make{b.rewards.data(), b.values.data(), b.mask.data(), args.gamma, sp.c, sp.cc,
                                   st.nv, 0.0, false};
@@ -206,6 +209,18 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
   double q = 0, qc = 0, prod = 1, prod_c = 1;  // summary: coefficients of nv_in and a_in
   auto block = [&](int64_t t_hi, auto n_const) {
     constexpr int n = decltype(n_const)::value;
+    // The scan walks memory backwards; prefetch a few cache lines ahead of it.
+    if constexpr (n > 1) {
+      if ((t_hi & 15) < n) {
+        __builtin_prefetch(b.rewards.data() + t_hi - kPrefetchTokens);
+        __builtin_prefetch(b.values.data() + t_hi - kPrefetchTokens);
+        __builtin_prefetch(b.mask.data() + t_hi - kPrefetchTokens);
+        if constexpr (!kSummary) {
+          __builtin_prefetch(adv + t_hi - kPrefetchTokens, 1);
+          __builtin_prefetch(ret + t_hi - kPrefetchTokens, 1);
+        }
+      }
+    }
     Step s[n];
     for (int k = 0; k < n; ++k) s[k] = make(t_hi - k);
     double cp[n], dp[n], ccp[n], dcp[n];
@@ -346,7 +361,9 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
     FlushDenormals ftz;
     for (size_t k = lo; k < hi; ++k) {
       const WorkItem& it = items[k];
-      for (size_t i = it.seq_first; i < it.seq_last; ++i) {
+      // Last sequence first: the whole item is then one descending address stream, which
+      // the hardware prefetcher (and the prefetches in ScanRange) can follow.
+      for (size_t i = it.seq_last; i-- > it.seq_first;) {
         const SeqParams sp = seq_params(i);
         if (!it.is_piece || it.last_piece) {
           Carry st = initial(sp);
@@ -457,7 +474,8 @@ void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::sp
 void CpuEstimate(const PackedBatchView& batch, const EstimatorParams& p, std::span<float> adv,
                  std::span<float> ret, const CpuOptions& options) {
   const int threads = ResolveThreads(options.threads);
-  const std::vector<WorkItem> items = Partition(batch, std::max<int64_t>(options.chunk_tokens, 1));
+  const std::vector<WorkItem> items =
+      Partition(batch, std::max<int64_t>(options.chunk_tokens, 1), options.parallel_pieces);
   if (IsScanEstimator(p.estimator)) {
     ScanEstimate(batch, p, adv, ret, items, threads);
   } else {

@@ -11,6 +11,10 @@
 
 namespace agentrl::kernels::testing {
 
+// CpuOptions::parallel_pieces that makes every sequence longer than chunk_tokens split, so
+// the three-phase path is exercised on small batches.
+inline constexpr int64_t kForceSplit = int64_t{1} << 40;
+
 // ||x - ref|| / ||ref|| (absolute ||x - ref|| when ref is all zero).
 template <class A, class B>
 double RelativeL2(std::span<const A> x, std::span<const B> ref) {

@@ -5,9 +5,12 @@
 #include <cmath>
 
 #include "agentrl/kernels/estimators.h"
+#include "estimator_test_util.h"
 
 namespace agentrl::kernels {
 namespace {
+
+using testing::kForceSplit;
 
 struct Out {
   std::vector<double> adv, ret;
@@ -21,7 +24,7 @@ Out Both(const PackedBatch& b, const EstimatorParams& p) {
   ReferenceEstimate(b.view(), p, ref.adv, ref.ret);
   std::vector<float> adv(b.num_tokens()), ret(b.num_tokens());
   for (int64_t chunk : {1, 2, 1 << 15}) {
-    CpuEstimate(b.view(), p, adv, ret, {.threads = 2, .chunk_tokens = chunk});
+    CpuEstimate(b.view(), p, adv, ret, {.threads = 2, .chunk_tokens = chunk, .parallel_pieces = kForceSplit});
     for (size_t t = 0; t < adv.size(); ++t) {
       EXPECT_NEAR(adv[t], ref.adv[t], 1e-6 * (1 + std::abs(ref.adv[t]))) << "adv t=" << t << " chunk=" << chunk;
       EXPECT_NEAR(ret[t], ref.ret[t], 1e-6 * (1 + std::abs(ref.ret[t]))) << "ret t=" << t << " chunk=" << chunk;

@@ -11,6 +11,8 @@
 namespace agentrl::kernels {
 namespace {
 
+using testing::kForceSplit;
+
 using testing::BatchWithLengths;
 using testing::RelErr;
 
@@ -80,7 +82,8 @@ TEST(EstimatorsRandom, FastPathMatchesReferenceUpTo128k) {
     const EstimatorParams p = ParamsFor(c);
     ReferenceEstimate(b.view(), p, ra, rr);
     for (int64_t chunk : {int64_t{777}, int64_t{1} << 15}) {
-      CpuEstimate(b.view(), p, fa, fr, {.threads = 2, .chunk_tokens = chunk});
+      CpuEstimate(b.view(), p, fa, fr,
+                  {.threads = 2, .chunk_tokens = chunk, .parallel_pieces = chunk == 777 ? kForceSplit : 16});
       ExpectFinite(fa, Describe(c) + " adv");
       ExpectFinite(fr, Describe(c) + " ret");
       EXPECT_LE(RelErr(fa, ra), 1e-5) << Describe(c) << " chunk " << chunk;
@@ -94,9 +97,9 @@ TEST(EstimatorsRandom, BitwiseIdenticalForAnyThreadCount) {
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), an(b.num_tokens()), rn(b.num_tokens());
   for (const Case& c : AllCases()) {
     const EstimatorParams p = ParamsFor(c);
-    CpuEstimate(b.view(), p, a1, r1, {.threads = 1, .chunk_tokens = 500});
+    CpuEstimate(b.view(), p, a1, r1, {.threads = 1, .chunk_tokens = 500, .parallel_pieces = kForceSplit});
     for (int threads : {2, 3, 8}) {
-      CpuEstimate(b.view(), p, an, rn, {.threads = threads, .chunk_tokens = 500});
+      CpuEstimate(b.view(), p, an, rn, {.threads = threads, .chunk_tokens = 500, .parallel_pieces = kForceSplit});
       EXPECT_EQ(a1, an) << Describe(c) << " threads " << threads;
       EXPECT_EQ(r1, rn) << Describe(c) << " threads " << threads;
     }
@@ -130,7 +133,7 @@ TEST(EstimatorsRandom, LongDecayInZeroModeStaysFiniteAndExact) {
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
   std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
   ReferenceEstimate(b.view(), p, ra, rr);
-  CpuEstimate(b.view(), p, fa, fr, {.threads = 2, .chunk_tokens = 4096});
+  CpuEstimate(b.view(), p, fa, fr, {.threads = 2, .chunk_tokens = 4096, .parallel_pieces = kForceSplit});
   ExpectFinite(fa, "adv");
   EXPECT_LE(RelErr(fa, ra), 1e-5);
 }

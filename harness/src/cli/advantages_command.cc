@@ -6,6 +6,7 @@
 #include "agentrl/core/config.h"
 #include "agentrl/core/files.h"
 #include "agentrl/harness/advantages_jsonl.h"
+#include "agentrl/kernels/cuda_estimators.h"
 #include "agentrl/kernels/estimators.h"
 #include "commands.h"
 
@@ -45,7 +46,12 @@ Status RunAdvantages(const AdvantagesOptions& o) {
   const auto t1 = std::chrono::steady_clock::now();
 
   std::vector<float> adv(batch->num_tokens()), ret(batch->num_tokens());
-  if (o.impl == "reference") {
+  if (o.impl == "cuda") {
+    kernels::CudaTiming timing;
+    if (Status s = kernels::CudaEstimateHost(batch->view(), p, adv, ret, &timing); !s.ok()) {
+      return Status::Runtime("--impl cuda: " + s.message());
+    }
+  } else if (o.impl == "reference") {
     std::vector<double> a64(adv.size()), r64(ret.size());
     kernels::ReferenceEstimate(batch->view(), p, a64, r64);
     std::copy(a64.begin(), a64.end(), adv.begin());
@@ -79,7 +85,7 @@ void AddAdvantagesCommand(CLI::App& app, CommandContext& ctx) {
       ->check(CLI::IsMember({"carry", "zero"}))
       ->capture_default_str();
   cmd->add_flag("--whiten", o->whiten, "whiten advantages over trainable tokens (gae, gae_adaptive, returns)");
-  cmd->add_option("--impl", o->impl, "implementation")->check(CLI::IsMember({"cpu", "reference"}))->capture_default_str();
+  cmd->add_option("--impl", o->impl, "implementation: cpu (fast path), reference (fp64), cuda (needs a GPU)")->check(CLI::IsMember({"cpu", "reference", "cuda"}))->capture_default_str();
   cmd->add_option("--threads", o->threads, "CPU threads (0 = all cores); output does not depend on it")
       ->check(CLI::Range(0, 1024));
   cmd->add_option("--in", o->in, "input JSON Lines")->required();

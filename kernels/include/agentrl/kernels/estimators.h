@@ -91,7 +91,11 @@ void ReferenceEstimate(const PackedBatchView& batch, const EstimatorParams& p,
 
 struct CpuOptions {
   int threads = 0;                 // 0 = all cores; results are bitwise identical for any value
-  int64_t chunk_tokens = 1 << 15;  // work-item size; sequences longer than this are split
+  int64_t chunk_tokens = 1 << 15;  // work-item size: short sequences are grouped up to this
+  // A sequence is split into chunk_tokens pieces only when it is longer than
+  // max(chunk_tokens, total tokens / parallel_pieces): splitting costs a second read of the
+  // pieces, worth paying only when there are too few sequences to keep the cores busy.
+  int64_t parallel_pieces = 16;
 };
 
 // Fast CPU path: fp32 in and out, fp64 accumulation, multithreaded over fixed work items of
