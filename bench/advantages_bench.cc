@@ -68,7 +68,8 @@ void NaiveScalar(const PackedBatch& b, float* adv, float* ret) {
     float a = 0, nv = b.terminated[i] ? 0.0f : b.bootstrap_value[i];
     for (int64_t t = b.cu_seqlens[i + 1] - 1; t >= b.cu_seqlens[i]; --t) {
       if (b.mask[t]) {
-        a = b.rewards[t] + static_cast<float>(kGamma) * nv - b.values[t] + static_cast<float>(kGamma * kLam) * a;
+        a = b.rewards[t] + static_cast<float>(kGamma) * nv - b.values[t] +
+            static_cast<float>(kGamma * kLam) * a;
         nv = b.values[t];
       }
       adv[t] = a;
@@ -78,7 +79,8 @@ void NaiveScalar(const PackedBatch& b, float* adv, float* ret) {
 }
 
 void SetCounters(benchmark::State& state, size_t tokens) {
-  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * kBytesPerToken * static_cast<double>(tokens)));
+  state.SetBytesProcessed(
+      static_cast<int64_t>(state.iterations() * kBytesPerToken * static_cast<double>(tokens)));
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * tokens));
   state.counters["tokens"] = static_cast<double>(tokens);
 }
@@ -88,54 +90,76 @@ constexpr int kRepetitions = 5;  // medians of 5: this kind of VM drifts by ±20
 void RegisterShape(const Shape& shape) {
   auto batch = std::make_shared<PackedBatch>(agentrl::kernels::MakeRandomBatch(shape.spec, 2026));
   const size_t tokens = batch->num_tokens();
-  auto adv = std::make_shared<std::vector<float>>(tokens), ret = std::make_shared<std::vector<float>>(tokens);
+  auto adv = std::make_shared<std::vector<float>>(tokens),
+       ret = std::make_shared<std::vector<float>>(tokens);
   const agentrl::kernels::EstimatorParams params{.gamma = kGamma, .lam = kLam};
 
-  benchmark::RegisterBenchmark(("gae/memcpy_1thread/" + shape.name).c_str(), [=](benchmark::State& state) {
-    const size_t bytes = static_cast<size_t>(kBytesPerToken * static_cast<double>(tokens) / 2);
-    std::vector<char> src(bytes, 1), dst(bytes);
-    for (auto _ : state) {
-      std::memcpy(dst.data(), src.data(), bytes);
-      benchmark::DoNotOptimize(dst.data());
-      benchmark::ClobberMemory();
-    }
-    SetCounters(state, tokens);
-  })->UseRealTime()->Repetitions(kRepetitions)->ReportAggregatesOnly(true);
-  benchmark::RegisterBenchmark(("gae/memcpy_2threads/" + shape.name).c_str(), [=](benchmark::State& state) {
-    const size_t bytes = static_cast<size_t>(kBytesPerToken * static_cast<double>(tokens) / 2);
-    std::vector<char> src(bytes, 1), dst(bytes);
-    for (auto _ : state) {
-      agentrl::ParallelFor(2, 2, [&](size_t lo, size_t hi) {
-        for (size_t k = lo; k < hi; ++k) {
-          const size_t b0 = bytes * k / 2, b1 = bytes * (k + 1) / 2;
-          std::memcpy(dst.data() + b0, src.data() + b0, b1 - b0);
+  benchmark::RegisterBenchmark(
+      ("gae/memcpy_1thread/" + shape.name).c_str(),
+      [=](benchmark::State& state) {
+        const size_t bytes = static_cast<size_t>(kBytesPerToken * static_cast<double>(tokens) / 2);
+        std::vector<char> src(bytes, 1), dst(bytes);
+        for (auto _ : state) {
+          std::memcpy(dst.data(), src.data(), bytes);
+          benchmark::DoNotOptimize(dst.data());
+          benchmark::ClobberMemory();
         }
-      });
-      benchmark::DoNotOptimize(dst.data());
-      benchmark::ClobberMemory();
-    }
-    SetCounters(state, tokens);
-  })->UseRealTime()->Repetitions(kRepetitions)->ReportAggregatesOnly(true);
-  benchmark::RegisterBenchmark(("gae/naive_scalar/" + shape.name).c_str(), [=](benchmark::State& state) {
-    for (auto _ : state) {
-      NaiveScalar(*batch, adv->data(), ret->data());
-      benchmark::DoNotOptimize(adv->data());
-    }
-    SetCounters(state, tokens);
-  })->UseRealTime()->Repetitions(kRepetitions)->ReportAggregatesOnly(true);
-  benchmark::RegisterBenchmark(("gae/reference_fp64/" + shape.name).c_str(), [=](benchmark::State& state) {
-    std::vector<double> a(tokens), r(tokens);
-    for (auto _ : state) {
-      agentrl::kernels::ReferenceEstimate(batch->view(), params, a, r);
-      benchmark::DoNotOptimize(a.data());
-    }
-    SetCounters(state, tokens);
-  })->UseRealTime()->Repetitions(kRepetitions)->ReportAggregatesOnly(true);
+        SetCounters(state, tokens);
+      })
+      ->UseRealTime()
+      ->Repetitions(kRepetitions)
+      ->ReportAggregatesOnly(true);
+  benchmark::RegisterBenchmark(
+      ("gae/memcpy_2threads/" + shape.name).c_str(),
+      [=](benchmark::State& state) {
+        const size_t bytes = static_cast<size_t>(kBytesPerToken * static_cast<double>(tokens) / 2);
+        std::vector<char> src(bytes, 1), dst(bytes);
+        for (auto _ : state) {
+          agentrl::ParallelFor(2, 2, [&](size_t lo, size_t hi) {
+            for (size_t k = lo; k < hi; ++k) {
+              const size_t b0 = bytes * k / 2, b1 = bytes * (k + 1) / 2;
+              std::memcpy(dst.data() + b0, src.data() + b0, b1 - b0);
+            }
+          });
+          benchmark::DoNotOptimize(dst.data());
+          benchmark::ClobberMemory();
+        }
+        SetCounters(state, tokens);
+      })
+      ->UseRealTime()
+      ->Repetitions(kRepetitions)
+      ->ReportAggregatesOnly(true);
+  benchmark::RegisterBenchmark(("gae/naive_scalar/" + shape.name).c_str(),
+                               [=](benchmark::State& state) {
+                                 for (auto _ : state) {
+                                   NaiveScalar(*batch, adv->data(), ret->data());
+                                   benchmark::DoNotOptimize(adv->data());
+                                 }
+                                 SetCounters(state, tokens);
+                               })
+      ->UseRealTime()
+      ->Repetitions(kRepetitions)
+      ->ReportAggregatesOnly(true);
+  benchmark::RegisterBenchmark(("gae/reference_fp64/" + shape.name).c_str(),
+                               [=](benchmark::State& state) {
+                                 std::vector<double> a(tokens), r(tokens);
+                                 for (auto _ : state) {
+                                   agentrl::kernels::ReferenceEstimate(batch->view(), params, a, r);
+                                   benchmark::DoNotOptimize(a.data());
+                                 }
+                                 SetCounters(state, tokens);
+                               })
+      ->UseRealTime()
+      ->Repetitions(kRepetitions)
+      ->ReportAggregatesOnly(true);
   for (int threads : {1, 2}) {
-    benchmark::RegisterBenchmark(("gae/fast_cpu_" + std::to_string(threads) + "thread" + (threads > 1 ? "s/" : "/") + shape.name).c_str(),
+    benchmark::RegisterBenchmark(("gae/fast_cpu_" + std::to_string(threads) + "thread" +
+                                  (threads > 1 ? "s/" : "/") + shape.name)
+                                     .c_str(),
                                  [=](benchmark::State& state) {
                                    for (auto _ : state) {
-                                     agentrl::kernels::CpuEstimate(batch->view(), params, *adv, *ret, {.threads = threads});
+                                     agentrl::kernels::CpuEstimate(batch->view(), params, *adv,
+                                                                   *ret, {.threads = threads});
                                      benchmark::DoNotOptimize(adv->data());
                                    }
                                    SetCounters(state, tokens);
@@ -144,11 +168,14 @@ void RegisterShape(const Shape& shape) {
         ->Repetitions(kRepetitions)
         ->ReportAggregatesOnly(true);
   }
-  benchmark::RegisterBenchmark(("gae/libtorch_loop/" + shape.name).c_str(), [=](benchmark::State& state) {
-    agentrl::bench::TorchLoopFixture loop(*batch);
-    for (auto _ : state) loop.Run(kGamma, kLam);
-    SetCounters(state, tokens);
-  })->UseRealTime()->Iterations(1);
+  benchmark::RegisterBenchmark(("gae/libtorch_loop/" + shape.name).c_str(),
+                               [=](benchmark::State& state) {
+                                 agentrl::bench::TorchLoopFixture loop(*batch);
+                                 for (auto _ : state) loop.Run(kGamma, kLam);
+                                 SetCounters(state, tokens);
+                               })
+      ->UseRealTime()
+      ->Iterations(1);
 }
 
 // Collects every run so the summary can relate variants within a shape.
@@ -162,8 +189,10 @@ class SummaryReporter : public benchmark::ConsoleReporter {
       if ((r.run_type != Run::RT_Iteration && !median) || r.error_occurred) continue;
       const std::string name = r.run_name.function_name;  // gae/<variant>/<shape>
       const size_t a = name.find('/'), b = name.find('/', a + 1), c = name.find('/', b + 1);
-      const std::string variant = name.substr(a + 1, b - a - 1), shape = name.substr(b + 1, c == std::string::npos ? c : c - b - 1);
-      const double seconds = r.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(r.time_unit);
+      const std::string variant = name.substr(a + 1, b - a - 1),
+                        shape = name.substr(b + 1, c == std::string::npos ? c : c - b - 1);
+      const double seconds =
+          r.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(r.time_unit);
       const double tokens = r.counters.at("tokens");
       results_[shape][variant] = seconds;
       tokens_[shape] = tokens;
@@ -173,7 +202,8 @@ class SummaryReporter : public benchmark::ConsoleReporter {
 
   std::string Summary() const {
     std::ostringstream s;
-    s << "| shape | variant | ms | Mtokens/s | GB/s (17 B/token) | vs best memcpy | vs LibTorch loop |\n"
+    s << "| shape | variant | ms | Mtokens/s | GB/s (17 B/token) | vs best memcpy | vs LibTorch "
+         "loop |\n"
       << "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n";
     for (const std::string& shape : order_) {
       const auto& row = results_.at(shape);
@@ -183,9 +213,9 @@ class SummaryReporter : public benchmark::ConsoleReporter {
         if (row.count(m)) roof = roof > 0 ? std::min(roof, row.at(m)) : row.at(m);
       const double loop = row.count("libtorch_loop") ? row.at("libtorch_loop") : 0;
       for (const auto& [variant, sec] : row) {
-        s << "| " << shape << " | " << variant << " | " << std::fixed << std::setprecision(3) << sec * 1e3 << " | "
-          << std::setprecision(1) << tokens / sec / 1e6 << " | " << std::setprecision(2)
-          << kBytesPerToken * tokens / sec / 1e9 << " | ";
+        s << "| " << shape << " | " << variant << " | " << std::fixed << std::setprecision(3)
+          << sec * 1e3 << " | " << std::setprecision(1) << tokens / sec / 1e6 << " | "
+          << std::setprecision(2) << kBytesPerToken * tokens / sec / 1e9 << " | ";
         if (roof > 0) s << std::setprecision(0) << 100.0 * roof / sec << "%";
         s << " | ";
         if (loop > 0) s << std::setprecision(1) << loop / sec << "x";
@@ -208,8 +238,10 @@ int main(int argc, char** argv) {
   std::vector<char*> args;
   for (int i = 0; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a.rfind("--summary_out=", 0) == 0) summary_out = a.substr(14);
-    else args.push_back(argv[i]);
+    if (a.rfind("--summary_out=", 0) == 0)
+      summary_out = a.substr(14);
+    else
+      args.push_back(argv[i]);
   }
   int n = static_cast<int>(args.size());
   benchmark::Initialize(&n, args.data());

@@ -10,7 +10,8 @@ struct TorchLoopFixture::Tensors {
   torch::Tensor r, v, m, adv, ret;
 };
 
-TorchLoopFixture::TorchLoopFixture(const kernels::PackedBatch& b) : t_(std::make_unique<Tensors>()) {
+TorchLoopFixture::TorchLoopFixture(const kernels::PackedBatch& b)
+    : t_(std::make_unique<Tensors>()) {
   const int64_t rows = static_cast<int64_t>(b.num_sequences());
   int64_t cols = 0;
   for (int64_t i = 0; i < rows; ++i) cols = std::max(cols, b.cu_seqlens[i + 1] - b.cu_seqlens[i]);

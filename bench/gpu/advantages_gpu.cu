@@ -5,7 +5,6 @@
 // same bytes (the bandwidth roofline). Writes a JSON result. bench/gpu/run.sh builds and runs it.
 //
 // Usage: advantages_gpu [--seed N] [--out FILE.json] [--quick]
-#include <cub/cub.cuh>
 #include <cuda_runtime.h>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/tabulate_output_iterator.h>
@@ -15,6 +14,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <cub/cub.cuh>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -30,13 +30,13 @@ using namespace agentrl::kernels;
 using cuda_detail::Compose;
 using cuda_detail::Map;
 
-#define CHECK_CUDA(expr)                                                                      \
-  do {                                                                                        \
-    const cudaError_t e_ = (expr);                                                            \
-    if (e_ != cudaSuccess) {                                                                  \
+#define CHECK_CUDA(expr)                                                                          \
+  do {                                                                                            \
+    const cudaError_t e_ = (expr);                                                                \
+    if (e_ != cudaSuccess) {                                                                      \
       std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #expr, cudaGetErrorString(e_)); \
-      std::exit(1);                                                                           \
-    }                                                                                         \
+      std::exit(1);                                                                               \
+    }                                                                                             \
   } while (0)
 
 namespace {
@@ -60,9 +60,15 @@ struct DeviceBatch {
   }
   explicit DeviceBatch(const PackedBatch& b) {
     const size_t n = b.num_sequences(), t = b.num_tokens();
-    view = {Upload(b.cu_seqlens.data(), n + 1), Upload(b.rewards.data(), t),       Upload(b.values.data(), t),
-            Upload(b.mask.data(), t),           Upload(b.terminated.data(), n),    Upload(b.bootstrap_value.data(), n),
-            Upload(b.group.data(), n),          static_cast<int64_t>(n),          static_cast<int64_t>(t)};
+    view = {Upload(b.cu_seqlens.data(), n + 1),
+            Upload(b.rewards.data(), t),
+            Upload(b.values.data(), t),
+            Upload(b.mask.data(), t),
+            Upload(b.terminated.data(), n),
+            Upload(b.bootstrap_value.data(), n),
+            Upload(b.group.data(), n),
+            static_cast<int64_t>(n),
+            static_cast<int64_t>(t)};
     adv = Upload<float>(nullptr, t);
     ret = Upload<float>(nullptr, t);
     std::vector<uint8_t> ends(t, 0);
@@ -153,7 +159,8 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick) {
   std::vector<CaseResult> out;
   std::vector<int64_t> lengths = {0, 1, 2, 3, 15, 16, 17, 4095, 4096, 4097, 65535, 65536, 65537};
   CounterRng rng(seed, 1);
-  for (int i = 0; i < (quick ? 20 : 200); ++i) lengths.push_back(static_cast<int64_t>(rng.Below(3000)));
+  for (int i = 0; i < (quick ? 20 : 200); ++i)
+    lengths.push_back(static_cast<int64_t>(rng.Below(3000)));
   lengths.push_back(1 << 17);
   const PackedBatch batch = testing::BatchWithLengths(lengths, seed, 5);
   const PackedBatch million = testing::BatchWithLengths({1 << 20}, seed + 1, 1);
@@ -162,7 +169,8 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick) {
     for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
       for (int variant = 0; variant < 3; ++variant) {  // plain, decoupled λ, whitened
         if (!IsScanEstimator(e) && (mode == MaskMode::kZero || variant > 0)) continue;
-        EstimatorParams p{.estimator = e, .mask_mode = mode, .gamma = 0.995, .lam = 0.95, .alpha = 0.02};
+        EstimatorParams p{
+            .estimator = e, .mask_mode = mode, .gamma = 0.995, .lam = 0.95, .alpha = 0.02};
         if (variant == 1) p.lam_critic = 1.0;
         if (variant == 2) p.whiten = true;
         for (int big = 0; big < 2; ++big) {
@@ -170,12 +178,14 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick) {
           const PackedBatch& b = big ? million : batch;
           if (big) p.gamma = p.lam = 1.0;
           std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
-          std::vector<float> ga(b.num_tokens()), gr(b.num_tokens()), ga2(b.num_tokens()), gr2(b.num_tokens());
+          std::vector<float> ga(b.num_tokens()), gr(b.num_tokens()), ga2(b.num_tokens()),
+              gr2(b.num_tokens());
           ReferenceEstimate(b.view(), p, ra, rr);
           const Status s1 = CudaEstimateHost(b.view(), p, ga, gr);
           const Status s2 = CudaEstimateHost(b.view(), p, ga2, gr2);
-          CaseResult c{std::string(name) + "/" + std::string(MaskModeName(mode)) + (variant == 1 ? "/critic" : "") +
-                           (variant == 2 ? "/whiten" : "") + (big ? "/1M_undiscounted" : ""),
+          CaseResult c{std::string(name) + "/" + std::string(MaskModeName(mode)) +
+                           (variant == 1 ? "/critic" : "") + (variant == 2 ? "/whiten" : "") +
+                           (big ? "/1M_undiscounted" : ""),
                        1e30, 1e30, false, false};
           if (s1.ok() && s2.ok()) {
             c.err_adv = testing::RelErr(ga, ra);
@@ -185,10 +195,12 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick) {
             const double tol = big ? 1e-4 : 1e-5;
             c.ok = c.err_adv <= tol && c.err_ret <= tol && c.deterministic;
           } else {
-            std::fprintf(stderr, "%s: %s %s\n", c.name.c_str(), s1.message().c_str(), s2.message().c_str());
+            std::fprintf(stderr, "%s: %s %s\n", c.name.c_str(), s1.message().c_str(),
+                         s2.message().c_str());
           }
-          std::printf("check %-44s rel L2 adv %.2e ret %.2e deterministic %s -> %s\n", c.name.c_str(), c.err_adv,
-                      c.err_ret, c.deterministic ? "yes" : "NO", c.ok ? "ok" : "FAIL");
+          std::printf("check %-44s rel L2 adv %.2e ret %.2e deterministic %s -> %s\n",
+                      c.name.c_str(), c.err_adv, c.err_ret, c.deterministic ? "yes" : "NO",
+                      c.ok ? "ok" : "FAIL");
           out.push_back(c);
         }
       }
@@ -215,51 +227,64 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     Shape ln{"256xlognormal2k", {}};
     CounterRng rng(seed, 7);
     for (int i = 0; i < 256; ++i) {
-      ln.lengths.push_back(std::clamp<int64_t>(static_cast<int64_t>(2048 * std::exp(rng.Normal())), 1, 65536));
+      ln.lengths.push_back(
+          std::clamp<int64_t>(static_cast<int64_t>(2048 * std::exp(rng.Normal())), 1, 65536));
     }
     shapes.push_back(ln);
   }
   if (!quick) shapes.push_back({"128x1M_1.2GiB_in", std::vector<int64_t>(128, 1 << 20)});
   std::vector<BenchRow> rows;
   Timer timer;
-  const EstimatorParams p{.estimator = Estimator::kGae, .mask_mode = MaskMode::kCarry, .gamma = 1.0, .lam = 0.95};
+  const EstimatorParams p{
+      .estimator = Estimator::kGae, .mask_mode = MaskMode::kCarry, .gamma = 1.0, .lam = 0.95};
   for (const Shape& s : shapes) {
     const PackedBatch b = testing::BatchWithLengths(s.lengths, seed, 8);
     DeviceBatch d(b);
     const double tokens = static_cast<double>(b.num_tokens());
     const int reps = tokens > 1e8 ? 10 : 50;
-    const double ours = timer.MedianMs([&] {
-      const Status st = CudaEstimate(d.view, p, d.adv, d.ret, nullptr);
-      if (!st.ok()) std::fprintf(stderr, "CudaEstimate: %s\n", st.message().c_str()), std::exit(1);
-    }, reps);
+    const double ours = timer.MedianMs(
+        [&] {
+          const Status st = CudaEstimate(d.view, p, d.adv, d.ret, nullptr);
+          if (!st.ok())
+            std::fprintf(stderr, "CudaEstimate: %s\n", st.message().c_str()), std::exit(1);
+        },
+        reps);
     // CUB DeviceScan over the same operator.
-    const GaeCarryMapOp op{d.view.rewards, d.view.values, d.end_boot, d.view.mask, d.is_end,
-                           d.view.num_tokens, 1.0f, 0.95f};
+    const GaeCarryMapOp op{d.view.rewards, d.view.values,     d.end_boot, d.view.mask,
+                           d.is_end,       d.view.num_tokens, 1.0f,       0.95f};
     auto in = thrust::make_transform_iterator(thrust::counting_iterator<int64_t>(0), op);
-    auto outit = thrust::make_tabulate_output_iterator(GaeOutputWriter{d.adv, d.ret, d.view.values, d.view.num_tokens});
+    auto outit = thrust::make_tabulate_output_iterator(
+        GaeOutputWriter{d.adv, d.ret, d.view.values, d.view.num_tokens});
     size_t temp_bytes = 0;
-    CHECK_CUDA(cub::DeviceScan::InclusiveScan(nullptr, temp_bytes, in, outit, ComposeOp{}, d.view.num_tokens));
+    CHECK_CUDA(cub::DeviceScan::InclusiveScan(nullptr, temp_bytes, in, outit, ComposeOp{},
+                                              d.view.num_tokens));
     void* temp = nullptr;
     CHECK_CUDA(cudaMalloc(&temp, std::max<size_t>(temp_bytes, 1)));
-    const double cub_ms = timer.MedianMs([&] {
-      CHECK_CUDA(cub::DeviceScan::InclusiveScan(temp, temp_bytes, in, outit, ComposeOp{}, d.view.num_tokens));
-    }, reps);
+    const double cub_ms = timer.MedianMs(
+        [&] {
+          CHECK_CUDA(cub::DeviceScan::InclusiveScan(temp, temp_bytes, in, outit, ComposeOp{},
+                                                    d.view.num_tokens));
+        },
+        reps);
     CHECK_CUDA(cudaFree(temp));
     // Device-to-device copy of the same 17 bytes per token (8.5 read + 8.5 written).
     const size_t bytes = static_cast<size_t>(kBytesPerToken * tokens / 2);
     void *src = nullptr, *dst = nullptr;
     CHECK_CUDA(cudaMalloc(&src, bytes));
     CHECK_CUDA(cudaMalloc(&dst, bytes));
-    const double copy_ms = timer.MedianMs([&] { CHECK_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice)); }, reps);
+    const double copy_ms = timer.MedianMs(
+        [&] { CHECK_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice)); }, reps);
     CHECK_CUDA(cudaFree(src));
     CHECK_CUDA(cudaFree(dst));
     rows.push_back({s.name, "cuda_scan", tokens, ours});
     rows.push_back({s.name, "cub_device_scan", tokens, cub_ms});
     rows.push_back({s.name, "d2d_copy", tokens, copy_ms});
-    std::printf("bench %-18s %11.0f tokens: cuda_scan %8.3f ms (%6.0f GB/s) | cub %8.3f ms | copy %8.3f ms | "
-                "scan/copy bandwidth %.0f%%, speed vs cub %.2fx\n",
-                s.name.c_str(), tokens, ours, kBytesPerToken * tokens / ours / 1e6, cub_ms, copy_ms,
-                100.0 * copy_ms / ours, cub_ms / ours);
+    std::printf(
+        "bench %-18s %11.0f tokens: cuda_scan %8.3f ms (%6.0f GB/s) | cub %8.3f ms | copy %8.3f ms "
+        "| "
+        "scan/copy bandwidth %.0f%%, speed vs cub %.2fx\n",
+        s.name.c_str(), tokens, ours, kBytesPerToken * tokens / ours / 1e6, cub_ms, copy_ms,
+        100.0 * copy_ms / ours, cub_ms / ours);
   }
   return rows;
 }
@@ -267,15 +292,20 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  uint64_t seed = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  uint64_t seed =
+      static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
   std::string out_path;
   bool quick = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--seed" && i + 1 < argc) seed = std::stoull(argv[++i]);
-    else if (a == "--out" && i + 1 < argc) out_path = argv[++i];
-    else if (a == "--quick") quick = true;
-    else return std::fprintf(stderr, "usage: %s [--seed N] [--out FILE.json] [--quick]\n", argv[0]), 2;
+    if (a == "--seed" && i + 1 < argc)
+      seed = std::stoull(argv[++i]);
+    else if (a == "--out" && i + 1 < argc)
+      out_path = argv[++i];
+    else if (a == "--quick")
+      quick = true;
+    else
+      return std::fprintf(stderr, "usage: %s [--seed N] [--out FILE.json] [--quick]\n", argv[0]), 2;
   }
   std::string why;
   if (!CudaDeviceAvailable(&why)) {
@@ -284,7 +314,8 @@ int main(int argc, char** argv) {
   }
   cudaDeviceProp prop{};
   CHECK_CUDA(cudaGetDeviceProperties(&prop, 0));
-  std::printf("device %s, %d SMs, seed %llu\n", prop.name, prop.multiProcessorCount, static_cast<unsigned long long>(seed));
+  std::printf("device %s, %d SMs, seed %llu\n", prop.name, prop.multiProcessorCount,
+              static_cast<unsigned long long>(seed));
   const auto checks = Validate(seed, quick);
   const auto rows = Benchmark(seed, quick);
   int failed = 0;
@@ -293,15 +324,18 @@ int main(int argc, char** argv) {
   for (size_t i = 0; i < checks.size(); ++i) {
     const auto& c = checks[i];
     failed += !c.ok;
-    js << "    {\"case\": \"" << c.name << "\", \"rel_l2_adv\": " << c.err_adv << ", \"rel_l2_ret\": " << c.err_ret
-       << ", \"deterministic\": " << (c.deterministic ? "true" : "false") << ", \"ok\": " << (c.ok ? "true" : "false")
-       << "}" << (i + 1 < checks.size() ? "," : "") << "\n";
+    js << "    {\"case\": \"" << c.name << "\", \"rel_l2_adv\": " << c.err_adv
+       << ", \"rel_l2_ret\": " << c.err_ret
+       << ", \"deterministic\": " << (c.deterministic ? "true" : "false")
+       << ", \"ok\": " << (c.ok ? "true" : "false") << "}" << (i + 1 < checks.size() ? "," : "")
+       << "\n";
   }
   js << "  ],\n  \"bench\": [\n";
   for (size_t i = 0; i < rows.size(); ++i) {
     const auto& r = rows[i];
-    js << "    {\"shape\": \"" << r.shape << "\", \"variant\": \"" << r.variant << "\", \"tokens\": " << r.tokens
-       << ", \"ms\": " << r.ms << ", \"gb_per_s\": " << kBytesPerToken * r.tokens / r.ms / 1e6 << "}"
+    js << "    {\"shape\": \"" << r.shape << "\", \"variant\": \"" << r.variant
+       << "\", \"tokens\": " << r.tokens << ", \"ms\": " << r.ms
+       << ", \"gb_per_s\": " << kBytesPerToken * r.tokens / r.ms / 1e6 << "}"
        << (i + 1 < rows.size() ? "," : "") << "\n";
   }
   js << "  ],\n  \"checks_failed\": " << failed << "\n}\n";

@@ -2,12 +2,13 @@
 // resolved config back out. toml++ stays inside this file.
 #include "agentrl/core/config.h"
 
+#include <toml++/toml.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <fstream>
 #include <sstream>
-#include <toml++/toml.h>
 
 namespace agentrl::config {
 namespace {
@@ -26,11 +27,21 @@ std::string Quote(std::string_view s) {
   std::string out = "\"";
   for (char c : s) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
           char buf[8];
@@ -65,13 +76,20 @@ size_t EditDistance(std::string_view a, std::string_view b) {
 
 std::string TypeName(const toml::node& n) {
   switch (n.type()) {
-    case toml::node_type::table: return "a table";
-    case toml::node_type::array: return "an array";
-    case toml::node_type::string: return "a string";
-    case toml::node_type::integer: return "an integer";
-    case toml::node_type::floating_point: return "a real number";
-    case toml::node_type::boolean: return "a boolean";
-    default: return "a date/time";
+    case toml::node_type::table:
+      return "a table";
+    case toml::node_type::array:
+      return "an array";
+    case toml::node_type::string:
+      return "a string";
+    case toml::node_type::integer:
+      return "an integer";
+    case toml::node_type::floating_point:
+      return "a real number";
+    case toml::node_type::boolean:
+      return "a boolean";
+    default:
+      return "a date/time";
   }
 }
 
@@ -151,7 +169,8 @@ class Walker {
     }
     std::string what = "unknown key";
     if (!best.empty()) what += " (did you mean " + best + "?)";
-    std::string accepted = "keys of " + (prefix.empty() ? std::string("the top level") : "[" + prefix + "]") + ": ";
+    std::string accepted =
+        "keys of " + (prefix.empty() ? std::string("the top level") : "[" + prefix + "]") + ": ";
     for (size_t i = 0; i < names.size(); ++i) accepted += (i ? ", " : "") + names[i];
     Error(key.source(), path, what, accepted);
   }
@@ -170,7 +189,10 @@ class Walker {
     }
     if (!std::isfinite(*out) || !f.range.Contains(*out)) {
       std::ostringstream v;
-      if (integer) v << n.as_integer()->get(); else v << FormatReal(*out);
+      if (integer)
+        v << n.as_integer()->get();
+      else
+        v << FormatReal(*out);
       Error(n.source(), path, v.str() + " is out of range", f.Accepted());
       return false;
     }
@@ -222,8 +244,7 @@ class Walker {
     const toml::array* arr = n.as_array();
     if (!arr) return Error(n.source(), path, "is " + TypeName(n), f.Accepted());
     if (arr->size() < f.min_items) {
-      return Error(n.source(), path, "has " + std::to_string(arr->size()) + " items",
-                   f.Accepted());
+      return Error(n.source(), path, "has " + std::to_string(arr->size()) + " items", f.Accepted());
     }
     std::vector<int64_t> ints;
     std::vector<double> reals;
@@ -243,9 +264,12 @@ class Walker {
       }
     }
     if (!ok) return;
-    if (f.kind == Kind::kIntList) f.set(obj, std::move(ints));
-    else if (f.kind == Kind::kRealList) f.set(obj, std::move(reals));
-    else f.set(obj, std::move(strings));
+    if (f.kind == Kind::kIntList)
+      f.set(obj, std::move(ints));
+    else if (f.kind == Kind::kRealList)
+      f.set(obj, std::move(reals));
+    else
+      f.set(obj, std::move(strings));
   }
 
   std::string source_;
@@ -255,11 +279,15 @@ class Walker {
 
 std::string FormatValue(const FieldSpec& f, const Value& v) {
   switch (f.kind) {
-    case Kind::kBool: return std::get<bool>(v) ? "true" : "false";
-    case Kind::kInt: return std::to_string(std::get<int64_t>(v));
-    case Kind::kReal: return FormatReal(std::get<double>(v));
+    case Kind::kBool:
+      return std::get<bool>(v) ? "true" : "false";
+    case Kind::kInt:
+      return std::to_string(std::get<int64_t>(v));
+    case Kind::kReal:
+      return FormatReal(std::get<double>(v));
     case Kind::kString:
-    case Kind::kChoice: return Quote(std::get<std::string>(v));
+    case Kind::kChoice:
+      return Quote(std::get<std::string>(v));
     case Kind::kIntList: {
       std::string s = "[";
       const auto& xs = std::get<std::vector<int64_t>>(v);
@@ -272,7 +300,8 @@ std::string FormatValue(const FieldSpec& f, const Value& v) {
       for (size_t i = 0; i < xs.size(); ++i) s += (i ? ", " : "") + FormatReal(xs[i]);
       return s + "]";
     }
-    case Kind::kChoiceList: return "[" + JoinQuoted(std::get<std::vector<std::string>>(v)) + "]";
+    case Kind::kChoiceList:
+      return "[" + JoinQuoted(std::get<std::vector<std::string>>(v)) + "]";
   }
   return "";
 }
@@ -316,14 +345,22 @@ std::string Range::Describe(bool integer) const {
 std::string FieldSpec::Accepted() const {
   const std::string items = min_items > 0 ? "at least " + std::to_string(min_items) + " " : "";
   switch (kind) {
-    case Kind::kBool: return "true or false";
-    case Kind::kInt: return range.Describe(true);
-    case Kind::kReal: return range.Describe(false);
-    case Kind::kString: return "a string";
-    case Kind::kChoice: return "one of " + JoinQuoted(choices);
-    case Kind::kIntList: return "a list of " + items + "items, each " + range.Describe(true);
-    case Kind::kRealList: return "a list of " + items + "items, each " + range.Describe(false);
-    case Kind::kChoiceList: return "a list of " + items + "items, each one of " + JoinQuoted(choices);
+    case Kind::kBool:
+      return "true or false";
+    case Kind::kInt:
+      return range.Describe(true);
+    case Kind::kReal:
+      return range.Describe(false);
+    case Kind::kString:
+      return "a string";
+    case Kind::kChoice:
+      return "one of " + JoinQuoted(choices);
+    case Kind::kIntList:
+      return "a list of " + items + "items, each " + range.Describe(true);
+    case Kind::kRealList:
+      return "a list of " + items + "items, each " + range.Describe(false);
+    case Kind::kChoiceList:
+      return "a list of " + items + "items, each one of " + JoinQuoted(choices);
   }
   return "";
 }

@@ -9,8 +9,7 @@ void RunSection::Describe(config::SchemaBuilder<RunSection>& s) {
   using config::Range;
   s.String("name", &RunSection::name,
            "run name; results go to <out_dir>/<name>/ (letters, digits, '.', '_', '-')")
-      .Int("seed", &RunSection::seed,
-           "root seed; every component derives its own seed from it",
+      .Int("seed", &RunSection::seed, "root seed; every component derives its own seed from it",
            Range{0, 9007199254740991.0})
       .Int("threads", &RunSection::threads,
            "worker threads (0 = all cores); results do not depend on it", Range{0, 1024})
@@ -19,18 +18,22 @@ void RunSection::Describe(config::SchemaBuilder<RunSection>& s) {
 
 void AdvantagesSection::Describe(config::SchemaBuilder<AdvantagesSection>& s) {
   using config::Range;
-  s.ChoiceList("estimators", &AdvantagesSection::estimators, "estimators to run (see kernels/estimators.h)",
-               kernels::EstimatorNames(), 1)
+  s.ChoiceList("estimators", &AdvantagesSection::estimators,
+               "estimators to run (see kernels/estimators.h)", kernels::EstimatorNames(), 1)
       .Choice("mask_mode", &AdvantagesSection::mask_mode,
               "observation-token semantics: carry (veRL) or zero (OpenRLHF)", {"carry", "zero"})
       .Real("gamma", &AdvantagesSection::gamma, "discount γ", Range{0, 1})
       .Real("lam", &AdvantagesSection::lam, "GAE λ (gae; ignored by gae_adaptive)", Range{0, 1})
-      .Bool("decoupled", &AdvantagesSection::decoupled, "returns from a second chain with lam_critic (VAPO)")
-      .Real("lam_critic", &AdvantagesSection::lam_critic, "λ of the value targets when decoupled", Range{0, 1})
+      .Bool("decoupled", &AdvantagesSection::decoupled,
+            "returns from a second chain with lam_critic (VAPO)")
+      .Real("lam_critic", &AdvantagesSection::lam_critic, "λ of the value targets when decoupled",
+            Range{0, 1})
       .Real("alpha", &AdvantagesSection::alpha, "gae_adaptive: λ_i = 1 − 1/(α·l_i)", Range{0, 1e6})
-      .Bool("whiten", &AdvantagesSection::whiten, "whiten advantages over trainable tokens (scan estimators)")
+      .Bool("whiten", &AdvantagesSection::whiten,
+            "whiten advantages over trainable tokens (scan estimators)")
       .Int("chunk_tokens", &AdvantagesSection::chunk_tokens,
-           "CPU work-item size; longer sequences are split and joined by a three-phase scan", Range{1, 1e9});
+           "CPU work-item size; longer sequences are split and joined by a three-phase scan",
+           Range{1, 1e9});
 }
 
 kernels::EstimatorParams AdvantagesSection::ParamsFor(const std::string& estimator) const {
@@ -63,7 +66,8 @@ Status ExperimentConfig::Validate(const config::Locator& where) const {
                                 "'.', '_' and '-' (not empty, not '.' or '..')");
   }
   if (run.out_dir.empty()) {
-    return Status::InvalidInput(where.Where("run.out_dir") + ": is empty; accepted: a directory path");
+    return Status::InvalidInput(where.Where("run.out_dir") +
+                                ": is empty; accepted: a directory path");
   }
   return batch.Validate(where);
 }

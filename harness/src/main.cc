@@ -17,13 +17,15 @@ CLI::App* AddSubcommand(CLI::App& parent, const std::string& name, const std::st
 
 int main(int argc, char** argv) {
   using namespace agentrl;
-  CLI::App app{"agentrl: RL post-training harness for code agents (advantage estimators, "
-               "simulator, sandbox, anti-hack)",
-               "agentrl"};
+  CLI::App app{
+      "agentrl: RL post-training harness for code agents (advantage estimators, "
+      "simulator, sandbox, anti-hack)",
+      "agentrl"};
   app.set_version_flag("--version", VersionString());
   app.require_subcommand(1);
-  app.footer("Exit codes: 0 success, 1 run failure, 2 usage or input error.\n"
-             "Run `agentrl COMMAND --help` for a command's options.");
+  app.footer(
+      "Exit codes: 0 success, 1 run failure, 2 usage or input error.\n"
+      "Run `agentrl COMMAND --help` for a command's options.");
 
   cli::CommandContext ctx;
   cli::AddRunCommand(app, ctx);

@@ -14,7 +14,9 @@ struct State {
   float a, ac, nv;
 };
 
-__host__ __device__ __forceinline__ Map Identity() { return {1.f, 0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 0.f}; }
+__host__ __device__ __forceinline__ Map Identity() {
+  return {1.f, 0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 0.f};
+}
 
 // L∘R: R (the tokens to the right, visited first) then L.
 __device__ __forceinline__ Map Compose(const Map& L, const Map& R) {
@@ -31,7 +33,8 @@ __device__ __forceinline__ Map Compose(const Map& L, const Map& R) {
 }
 
 __device__ __forceinline__ State Apply(const Map& m, const State& x) {
-  return {fmaf(m.pa, x.a, fmaf(m.qa, x.nv, m.ua)), fmaf(m.pc, x.ac, fmaf(m.qc, x.nv, m.uc)), fmaf(m.s, x.nv, m.w)};
+  return {fmaf(m.pa, x.a, fmaf(m.qa, x.nv, m.ua)), fmaf(m.pc, x.ac, fmaf(m.qc, x.nv, m.uc)),
+          fmaf(m.s, x.nv, m.w)};
 }
 
 }  // namespace agentrl::kernels::cuda_detail

@@ -5,7 +5,8 @@
 namespace agentrl::kernels {
 
 namespace {
-constexpr const char* kWhy = "built without CUDA (configure with AGENTRL_CUDA=ON or AUTO and nvcc on PATH)";
+constexpr const char* kWhy =
+    "built without CUDA (configure with AGENTRL_CUDA=ON or AUTO and nvcc on PATH)";
 }  // namespace
 
 bool CudaDeviceAvailable(std::string* why) {
@@ -17,8 +18,8 @@ Status CudaEstimate(const CudaPackedBatch&, const EstimatorParams&, float*, floa
   return Status::Runtime(kWhy);
 }
 
-Status CudaEstimateHost(const PackedBatchView&, const EstimatorParams&, std::span<float>, std::span<float>,
-                        CudaTiming*) {
+Status CudaEstimateHost(const PackedBatchView&, const EstimatorParams&, std::span<float>,
+                        std::span<float>, CudaTiming*) {
   return Status::Runtime(kWhy);
 }
 

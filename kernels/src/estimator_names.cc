@@ -68,7 +68,8 @@ Status CheckParams(const EstimatorParams& p) {
     if (Status s = CheckUnit("lam_critic", *p.lam_critic); !s.ok()) return s;
   }
   if (!std::isfinite(p.alpha)) {
-    return Status::InvalidInput("alpha = " + std::to_string(p.alpha) + " is not finite; accepted: a finite real number");
+    return Status::InvalidInput("alpha = " + std::to_string(p.alpha) +
+                                " is not finite; accepted: a finite real number");
   }
   return Status::Ok();
 }

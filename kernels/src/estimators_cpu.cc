@@ -51,21 +51,22 @@ inline double MulAdd(double a, double b, double c) {
 }
 
 struct WorkItem {
-  int64_t begin, end;   // token range
-  size_t seq_first;     // sequences [seq_first, seq_last) are whole in this item, or
-  size_t seq_last;      //   the one sequence this piece belongs to (seq_last = seq_first + 1)
-  bool is_piece;        // a piece of a sequence longer than chunk_tokens
-  bool last_piece;      // the piece holding that sequence's last token
+  int64_t begin, end;  // token range
+  size_t seq_first;    // sequences [seq_first, seq_last) are whole in this item, or
+  size_t seq_last;     //   the one sequence this piece belongs to (seq_last = seq_first + 1)
+  bool is_piece;       // a piece of a sequence longer than chunk_tokens
+  bool last_piece;     // the piece holding that sequence's last token
 };
 
 std::vector<WorkItem> Partition(const PackedBatchView& b, int64_t chunk, int64_t parallel_pieces) {
   std::vector<WorkItem> items;
   const size_t n = b.num_sequences();
-  const int64_t split_above =
-      std::max<int64_t>(chunk, static_cast<int64_t>(b.num_tokens()) / std::max<int64_t>(parallel_pieces, 1));
+  const int64_t split_above = std::max<int64_t>(
+      chunk, static_cast<int64_t>(b.num_tokens()) / std::max<int64_t>(parallel_pieces, 1));
   size_t run_first = 0;
   auto flush_run = [&](size_t upto) {
-    if (upto > run_first) items.push_back({b.seq_begin(run_first), b.seq_begin(upto), run_first, upto, false, false});
+    if (upto > run_first)
+      items.push_back({b.seq_begin(run_first), b.seq_begin(upto), run_first, upto, false, false});
     run_first = upto;
   };
   for (size_t i = 0; i < n; ++i) {
@@ -198,8 +199,8 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
   constexpr int kBlock = 2;
   constexpr int64_t kPrefetchTokens = 512;
   const PackedBatchView& b = *args.b;
-  StepMaker<kMode, kReturns> make{b.rewards.data(), b.values.data(), b.mask.data(), args.gamma, sp.c, sp.cc,
-                                  st.nv, 0.0, false};
+  StepMaker<kMode, kReturns> make{
+      b.rewards.data(), b.values.data(), b.mask.data(), args.gamma, sp.c, sp.cc, st.nv, 0.0, false};
   if constexpr (kMode == MaskMode::kZero) {
     make.v_next = end < seq_end ? b.mask[end] * static_cast<double>(b.values[end]) : sp.boot;
   }
@@ -228,7 +229,8 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
     for (int k = 1; k < n; ++k) {
       cp[k] = s[k].c * cp[k - 1];
       dp[k] = MulAdd(s[k].c, dp[k - 1], s[k].d);
-      if constexpr (kCritic) ccp[k] = s[k].cc * ccp[k - 1], dcp[k] = MulAdd(s[k].cc, dcp[k - 1], s[k].d);
+      if constexpr (kCritic)
+        ccp[k] = s[k].cc * ccp[k - 1], dcp[k] = MulAdd(s[k].cc, dcp[k - 1], s[k].d);
     }
     if constexpr (kSummary) {
       // The nv_in coefficients follow the same recurrence with e in place of d: compose the
@@ -278,10 +280,12 @@ std::pair<ScanFn, ScanFn> PickScan(const EstimatorParams& p) {
   const bool critic = !returns && p.lam_critic.has_value();
   if (p.mask_mode == MaskMode::kCarry) {
     if (returns) return PickScan3<MaskMode::kCarry, true, false>();
-    return critic ? PickScan3<MaskMode::kCarry, false, true>() : PickScan3<MaskMode::kCarry, false, false>();
+    return critic ? PickScan3<MaskMode::kCarry, false, true>()
+                  : PickScan3<MaskMode::kCarry, false, false>();
   }
   if (returns) return PickScan3<MaskMode::kZero, true, false>();
-  return critic ? PickScan3<MaskMode::kZero, false, true>() : PickScan3<MaskMode::kZero, false, false>();
+  return critic ? PickScan3<MaskMode::kZero, false, true>()
+                : PickScan3<MaskMode::kZero, false, false>();
 }
 
 double AdaptiveLambda(double alpha, int64_t trainable) {
@@ -307,7 +311,8 @@ void SequenceSums(const PackedBatchView& b, const std::vector<WorkItem>& items, 
         int64_t cnt = 0;
         double sum = 0;
         for (int64_t t = s; t < e; ++t) cnt += b.mask[t];
-        if (reward_sum) for (int64_t t = s; t < e; ++t) sum += b.rewards[t];
+        if (reward_sum)
+          for (int64_t t = s; t < e; ++t) sum += b.rewards[t];
         if (it.is_piece) {
           piece_trainable[k] = cnt, piece_reward[k] = sum;
         } else {
@@ -342,9 +347,10 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
   std::vector<int64_t> trainable;
   if (p.estimator == Estimator::kGaeAdaptive) SequenceSums(b, items, threads, &trainable, nullptr);
   auto seq_params = [&](size_t i) {
-    const double lam = p.estimator == Estimator::kGaeAdaptive ? AdaptiveLambda(p.alpha, trainable[i]) : p.lam;
-    return SeqParams{b.terminated[i] ? 0.0 : static_cast<double>(b.bootstrap_value[i]), p.gamma * lam,
-                     p.gamma * p.lam_critic.value_or(lam)};
+    const double lam =
+        p.estimator == Estimator::kGaeAdaptive ? AdaptiveLambda(p.alpha, trainable[i]) : p.lam;
+    return SeqParams{b.terminated[i] ? 0.0 : static_cast<double>(b.bootstrap_value[i]),
+                     p.gamma * lam, p.gamma * p.lam_critic.value_or(lam)};
   };
   auto initial = [&](const SeqParams& sp) {
     return p.estimator == Estimator::kReturns ? Carry{sp.boot, 0, 0} : Carry{0, 0, sp.boot};
@@ -367,8 +373,8 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
         const SeqParams sp = seq_params(i);
         if (!it.is_piece || it.last_piece) {
           Carry st = initial(sp);
-          write(args, it.is_piece ? it.begin : b.seq_begin(i), it.is_piece ? it.end : b.seq_end(i), b.seq_end(i), sp,
-                st, nullptr, stats_of(k));
+          write(args, it.is_piece ? it.begin : b.seq_begin(i), it.is_piece ? it.end : b.seq_end(i),
+                b.seq_end(i), sp, st, nullptr, stats_of(k));
           state_out[k] = st;
         } else {
           Carry st{};
@@ -384,7 +390,8 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
   std::vector<size_t> pending;
   for (size_t k = items.size(); k-- > 0;) {
     if (!items[k].is_piece || items[k].last_piece) continue;
-    const Carry& right = items[k + 1].last_piece ? state_out[k + 1] : summary[k + 1].Apply(carry_in[k + 1]);
+    const Carry& right =
+        items[k + 1].last_piece ? state_out[k + 1] : summary[k + 1].Apply(carry_in[k + 1]);
     carry_in[k] = right;
     pending.push_back(k);
   }
@@ -438,18 +445,28 @@ void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::sp
   for (size_t i = 0; i < n; ++i) {
     const size_t k = gid[i];
     switch (p.estimator) {
-      case Estimator::kGrpo: a[i] = (score[i] - mean[k]) / (sd[k] + kGrpoEpsilon); break;
+      case Estimator::kGrpo:
+        a[i] = (score[i] - mean[k]) / (sd[k] + kGrpoEpsilon);
+        break;
       case Estimator::kDrGrpo:
-      case Estimator::kReinforcePpBaseline: a[i] = score[i] - mean[k]; break;
-      case Estimator::kRloo: a[i] = count[k] > 1 ? count[k] / (count[k] - 1) * (score[i] - mean[k]) : 0.0; break;
-      case Estimator::kOpo: a[i] = score[i] - opo[k]; break;
-      default: break;
+      case Estimator::kReinforcePpBaseline:
+        a[i] = score[i] - mean[k];
+        break;
+      case Estimator::kRloo:
+        a[i] = count[k] > 1 ? count[k] / (count[k] - 1) * (score[i] - mean[k]) : 0.0;
+        break;
+      case Estimator::kOpo:
+        a[i] = score[i] - opo[k];
+        break;
+      default:
+        break;
     }
   }
   if (p.estimator == Estimator::kReinforcePpBaseline) {
     // Whitening over trainable tokens, from per-sequence (value, count) pairs: exact and cheap.
     double tokens = 0, total = 0, m2 = 0;
-    for (size_t i = 0; i < n; ++i) tokens += static_cast<double>(len[i]), total += static_cast<double>(len[i]) * a[i];
+    for (size_t i = 0; i < n; ++i)
+      tokens += static_cast<double>(len[i]), total += static_cast<double>(len[i]) * a[i];
     if (tokens > 0) {
       const double mu = total / tokens;
       for (size_t i = 0; i < n; ++i) m2 += static_cast<double>(len[i]) * (a[i] - mu) * (a[i] - mu);
@@ -462,7 +479,8 @@ void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::sp
       const WorkItem& it = items[k];
       for (size_t i = it.seq_first; i < it.seq_last; ++i) {
         const float ai = static_cast<float>(a[i]);
-        const int64_t s = it.is_piece ? it.begin : b.seq_begin(i), e = it.is_piece ? it.end : b.seq_end(i);
+        const int64_t s = it.is_piece ? it.begin : b.seq_begin(i),
+                      e = it.is_piece ? it.end : b.seq_end(i);
         for (int64_t t = s; t < e; ++t) adv[t] = ret[t] = b.mask[t] ? ai : 0.0f;
       }
     }
@@ -483,11 +501,13 @@ void CpuEstimate(const PackedBatchView& batch, const EstimatorParams& p, std::sp
   }
 }
 
-void WhitenMasked(std::span<float> x, std::span<const uint8_t> mask, bool zero_unmasked, int threads) {
+void WhitenMasked(std::span<float> x, std::span<const uint8_t> mask, bool zero_unmasked,
+                  int threads) {
   constexpr int64_t kChunk = 1 << 15;
   std::vector<WorkItem> items;
   const int64_t total = static_cast<int64_t>(x.size());
-  for (int64_t s = 0; s < total; s += kChunk) items.push_back({s, std::min(s + kChunk, total), 0, 0, true, false});
+  for (int64_t s = 0; s < total; s += kChunk)
+    items.push_back({s, std::min(s + kChunk, total), 0, 0, true, false});
   std::vector<Moments> stats(items.size());
   ParallelFor(items.size(), ResolveThreads(threads), [&](size_t lo, size_t hi) {
     for (size_t k = lo; k < hi; ++k)

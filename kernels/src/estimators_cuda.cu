@@ -18,21 +18,21 @@
 // The fixed three-phase scan below reads the input twice (phases 1 and 3) but every combine
 // happens in a fixed tree, so the bits never change. 16 tokens per thread keep 16-byte vector
 // loads for r, V (float4 ×4) and the mask (one uint4).
-#include <cub/cub.cuh>
 #include <cuda_runtime.h>
 
+#include <cub/cub.cuh>
 #include <string>
 #include <vector>
 
-#include "agentrl/kernels/cuda_estimators.h"
 #include "affine_map.cuh"
+#include "agentrl/kernels/cuda_estimators.h"
 
-#define AGENTRL_CUDA_CHECK(expr)                                        \
-  do {                                                                  \
-    const cudaError_t agentrl_err_ = (expr);                            \
-    if (agentrl_err_ != cudaSuccess) {                                  \
-      return CudaError(agentrl_err_, #expr, __FILE__, __LINE__);        \
-    }                                                                   \
+#define AGENTRL_CUDA_CHECK(expr)                                 \
+  do {                                                           \
+    const cudaError_t agentrl_err_ = (expr);                     \
+    if (agentrl_err_ != cudaSuccess) {                           \
+      return CudaError(agentrl_err_, #expr, __FILE__, __LINE__); \
+    }                                                            \
   } while (0)
 
 namespace agentrl::kernels {
@@ -48,7 +48,7 @@ constexpr int kThreads = 256;
 constexpr int kItems = 16;
 constexpr int kTile = kThreads * kItems;  // tokens per block
 constexpr int kWarps = kThreads / 32;
-constexpr int kCarryThreads = 1024;       // phase 2: one block
+constexpr int kCarryThreads = 1024;  // phase 2: one block
 
 Status CudaError(cudaError_t e, const char* expr, const char* file, int line) {
   return Status::Runtime(std::string(file) + ":" + std::to_string(line) + ": " + expr + ": " +
@@ -73,7 +73,7 @@ __device__ __forceinline__ Map ShflDown(const Map& m, int offset) {
 struct ScanParams {
   CudaPackedBatch b;
   Kind kind;
-  bool carry;          // mask mode
+  bool carry;  // mask mode
   float gamma;
   float lam, lam_critic;
   const float* seq_lam;  // per-sequence λ (gae_adaptive) or nullptr
@@ -100,7 +100,8 @@ __device__ void LoadTokens(const CudaPackedBatch& b, int64_t t0, Tokens& x) {
     const uint4 m16 = *reinterpret_cast<const uint4*>(b.mask + t0);
     const uint32_t words[4] = {m16.x, m16.y, m16.z, m16.w};
 #pragma unroll
-    for (int k = 0; k < kItems; ++k) x.m[k] = static_cast<uint8_t>((words[k / 4] >> (8 * (k % 4))) & 0xffu);
+    for (int k = 0; k < kItems; ++k)
+      x.m[k] = static_cast<uint8_t>((words[k / 4] >> (8 * (k % 4))) & 0xffu);
   } else {
 #pragma unroll
     for (int k = 0; k < kItems; ++k) {
@@ -119,7 +120,10 @@ __device__ int64_t SequenceOf(const int64_t* cu, int64_t n, int64_t t) {
   int64_t lo = 0, hi = n;  // cu[lo] <= t < cu[hi] holds for valid t
   while (hi - lo > 1) {
     const int64_t mid = lo + (hi - lo) / 2;
-    if (cu[mid] <= t) lo = mid; else hi = mid;
+    if (cu[mid] <= t)
+      lo = mid;
+    else
+      hi = mid;
   }
   return lo;
 }
@@ -145,8 +149,8 @@ struct SequenceCursor {
 };
 
 // The map of token t (index k in the thread), including the reset at a sequence's last token.
-__device__ __forceinline__ Map TokenMap(const ScanParams& p, const Tokens& x, int k, const SequenceCursor& sc,
-                                        int64_t t) {
+__device__ __forceinline__ Map TokenMap(const ScanParams& p, const Tokens& x, int k,
+                                        const SequenceCursor& sc, int64_t t) {
   const bool is_end = t == sc.end - 1;
   const bool mt = x.m[k] != 0;
   const float r = x.r[k], v = x.v[k];
@@ -174,7 +178,8 @@ __device__ __forceinline__ Map TokenMap(const ScanParams& p, const Tokens& x, in
     return m;
   }
   // zero mode: δ needs the next token's masked value, or Boot at the sequence end
-  const float v_next = is_end ? sc.boot : (k + 1 < kItems ? (x.m[k + 1] ? x.v[k + 1] : 0.f) : x.v_after);
+  const float v_next =
+      is_end ? sc.boot : (k + 1 < kItems ? (x.m[k + 1] ? x.v[k + 1] : 0.f) : x.v_after);
   const float delta = fmaf(p.gamma, v_next, (mt ? r : 0.f) - (mt ? v : 0.f));
   m.pa = is_end ? 0.f : sc.c;
   m.pc = is_end ? 0.f : sc.cc;
@@ -215,7 +220,8 @@ __device__ Map WarpReduce(Map m) {
 template <bool kVec>
 __global__ void __launch_bounds__(kThreads, 2) TileReduceKernel(ScanParams p, Map* tile_maps) {
   __shared__ Map warp_maps[kWarps];
-  const int64_t t0 = static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
+  const int64_t t0 =
+      static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
   Tokens x;
   if (t0 < p.b.num_tokens) LoadTokens<kVec>(p.b, t0, x);
   Map m = WarpReduce(ThreadAggregate(p, x, t0));
@@ -231,7 +237,8 @@ __global__ void __launch_bounds__(kThreads, 2) TileReduceKernel(ScanParams p, Ma
 // Phase 2: the state entering each tile from the right, x_k = (map_{k+1} ∘ ... ∘ map_{K-1})(0).
 // One block; each thread owns a contiguous run of tiles; a fixed sequential pass over the
 // 1024 run aggregates joins them.
-__global__ void __launch_bounds__(kCarryThreads) TileCarryKernel(const Map* tile_maps, int64_t tiles, State* carry_in) {
+__global__ void __launch_bounds__(kCarryThreads)
+    TileCarryKernel(const Map* tile_maps, int64_t tiles, State* carry_in) {
   __shared__ Map run_maps[kCarryThreads];
   __shared__ State run_in[kCarryThreads];
   const int64_t per = (tiles + kCarryThreads - 1) / kCarryThreads;
@@ -262,12 +269,14 @@ struct Moments {
 // Phase 3: rescan each tile from its carry-in and write. Kind kSum writes per-sequence totals
 // at each sequence's first token instead of per-token outputs.
 template <bool kVec>
-__global__ void __launch_bounds__(kThreads, 2) TileScanKernel(ScanParams p, const State* carry_in, float* adv, float* ret,
-                                                           float* seq_sum, float* seq_count, Moments* tile_moments) {
+__global__ void __launch_bounds__(kThreads, 2)
+    TileScanKernel(ScanParams p, const State* carry_in, float* adv, float* ret, float* seq_sum,
+                   float* seq_count, Moments* tile_moments) {
   __shared__ Map warp_maps[kWarps];
   __shared__ double red[3][kThreads];
   const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-  const int64_t t0 = static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
+  const int64_t t0 =
+      static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
   Tokens x;
   if (t0 < p.b.num_tokens) LoadTokens<kVec>(p.b, t0, x);
   const Map own = ThreadAggregate(p, x, t0);
@@ -300,7 +309,7 @@ __global__ void __launch_bounds__(kThreads, 2) TileScanKernel(ScanParams p, cons
         if (t == sc.begin) seq_sum[sc.seq] = s.a, seq_count[sc.seq] = s.ac;
         continue;
       }
-          const bool mt = x.m[k] != 0;
+      const bool mt = x.m[k] != 0;
       float r_out = s.a;
       if (p.kind == Kind::kGae) r_out = (p.critic ? s.ac : s.a) + ((p.carry || mt) ? x.v[k] : 0.f);
       adv[t] = s.a;
@@ -325,7 +334,8 @@ __global__ void __launch_bounds__(kThreads, 2) TileScanKernel(ScanParams p, cons
 __global__ void MomentsKernel(const Moments* parts, int64_t count, double* mean_scale) {
   __shared__ double red[3][kCarryThreads];
   double n = 0, sum = 0, sumsq = 0;
-  for (int64_t k = threadIdx.x; k < count; k += kCarryThreads) n += parts[k].n, sum += parts[k].sum, sumsq += parts[k].sumsq;
+  for (int64_t k = threadIdx.x; k < count; k += kCarryThreads)
+    n += parts[k].n, sum += parts[k].sum, sumsq += parts[k].sumsq;
   red[0][threadIdx.x] = n, red[1][threadIdx.x] = sum, red[2][threadIdx.x] = sumsq;
   __syncthreads();
   for (int half = kCarryThreads / 2; half > 0; half /= 2) {
@@ -342,7 +352,8 @@ __global__ void MomentsKernel(const Moments* parts, int64_t count, double* mean_
   }
 }
 
-__global__ void WhitenKernel(float* x, const uint8_t* mask, int64_t tokens, const double* mean_scale, bool zero_unmasked) {
+__global__ void WhitenKernel(float* x, const uint8_t* mask, int64_t tokens,
+                             const double* mean_scale, bool zero_unmasked) {
   const double mean = mean_scale[0], scale = mean_scale[1];
   for (int64_t t = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x; t < tokens;
        t += static_cast<int64_t>(gridDim.x) * blockDim.x) {
@@ -370,8 +381,9 @@ __global__ void GroupOffsetsKernel(const int* head, const int* rank, int64_t n, 
   if (j == n - 1) offsets[rank[j]] = n;
 }
 
-__global__ void GroupAdvantageKernel(Estimator est, const int64_t* offsets, int64_t groups, const int64_t* order,
-                                     const float* score, const float* count, double* seq_adv) {
+__global__ void GroupAdvantageKernel(Estimator est, const int64_t* offsets, int64_t groups,
+                                     const int64_t* order, const float* score, const float* count,
+                                     double* seq_adv) {
   const int64_t g = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
   if (g >= groups) return;
   const int64_t j0 = offsets[g], j1 = offsets[g + 1];
@@ -394,12 +406,21 @@ __global__ void GroupAdvantageKernel(Estimator est, const int64_t* offsets, int6
     const double s = score[i];
     double a = 0;
     switch (est) {
-      case Estimator::kGrpo: a = (s - mean) / (sd + kGrpoEpsilon); break;
+      case Estimator::kGrpo:
+        a = (s - mean) / (sd + kGrpoEpsilon);
+        break;
       case Estimator::kDrGrpo:
-      case Estimator::kReinforcePpBaseline: a = s - mean; break;
-      case Estimator::kRloo: a = j1 - j0 > 1 ? k / (k - 1) * (s - mean) : 0.0; break;
-      case Estimator::kOpo: a = s - opo; break;
-      default: break;
+      case Estimator::kReinforcePpBaseline:
+        a = s - mean;
+        break;
+      case Estimator::kRloo:
+        a = j1 - j0 > 1 ? k / (k - 1) * (s - mean) : 0.0;
+        break;
+      case Estimator::kOpo:
+        a = s - opo;
+        break;
+      default:
+        break;
     }
     seq_adv[i] = a;
   }
@@ -410,27 +431,33 @@ __global__ void SequenceWhitenKernel(double* seq_adv, const float* count, int64_
   __shared__ double red[2][kCarryThreads];
   __shared__ double stats[2];
   double tokens = 0, total = 0;
-  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads) tokens += count[i], total += count[i] * seq_adv[i];
+  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads)
+    tokens += count[i], total += count[i] * seq_adv[i];
   red[0][threadIdx.x] = tokens, red[1][threadIdx.x] = total;
   __syncthreads();
   for (int half = kCarryThreads / 2; half > 0; half /= 2) {
-    if (threadIdx.x < half) red[0][threadIdx.x] += red[0][threadIdx.x + half], red[1][threadIdx.x] += red[1][threadIdx.x + half];
+    if (threadIdx.x < half)
+      red[0][threadIdx.x] += red[0][threadIdx.x + half],
+          red[1][threadIdx.x] += red[1][threadIdx.x + half];
     __syncthreads();
   }
   const double tn = red[0][0], mu = tn > 0 ? red[1][0] / tn : 0.0;
   __syncthreads();
   double m2 = 0;
-  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads) m2 += count[i] * (seq_adv[i] - mu) * (seq_adv[i] - mu);
+  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads)
+    m2 += count[i] * (seq_adv[i] - mu) * (seq_adv[i] - mu);
   red[0][threadIdx.x] = m2;
   __syncthreads();
   for (int half = kCarryThreads / 2; half > 0; half /= 2) {
     if (threadIdx.x < half) red[0][threadIdx.x] += red[0][threadIdx.x + half];
     __syncthreads();
   }
-  if (threadIdx.x == 0) stats[0] = mu, stats[1] = tn >= 2 ? rsqrt(red[0][0] / (tn - 1) + kWhitenEpsilon) : 1.0;
+  if (threadIdx.x == 0)
+    stats[0] = mu, stats[1] = tn >= 2 ? rsqrt(red[0][0] / (tn - 1) + kWhitenEpsilon) : 1.0;
   __syncthreads();
   if (tn == 0) return;
-  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads) seq_adv[i] = (seq_adv[i] - stats[0]) * stats[1];
+  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads)
+    seq_adv[i] = (seq_adv[i] - stats[0]) * stats[1];
 }
 
 __global__ void BroadcastKernel(CudaPackedBatch b, const double* seq_adv, float* adv, float* ret) {
@@ -462,7 +489,8 @@ class Scratch {
   template <class T>
   cudaError_t Alloc(T** out, int64_t count) {
     void* p = nullptr;
-    const cudaError_t e = cudaMallocAsync(&p, static_cast<size_t>(std::max<int64_t>(count, 1)) * sizeof(T), stream_);
+    const cudaError_t e =
+        cudaMallocAsync(&p, static_cast<size_t>(std::max<int64_t>(count, 1)) * sizeof(T), stream_);
     if (e == cudaSuccess) ptrs_.push_back(p);
     *out = static_cast<T*>(p);
     return e;
@@ -476,8 +504,8 @@ class Scratch {
 bool Aligned16(const void* p) { return reinterpret_cast<uintptr_t>(p) % 16 == 0; }
 
 // The three phases for one ScanParams. tile_moments: whitening statistics (may be null).
-Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, float* seq_count, Moments* tile_moments,
-               Scratch& scratch, cudaStream_t stream) {
+Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, float* seq_count,
+               Moments* tile_moments, Scratch& scratch, cudaStream_t stream) {
   const int64_t tiles = (p.b.num_tokens + kTile - 1) / kTile;
   if (tiles == 0) return Status::Ok();
   Map* tile_maps;
@@ -494,26 +522,31 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
   TileCarryKernel<<<1, kCarryThreads, 0, stream>>>(tile_maps, tiles, carry_in);
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   if (vec) {
-    TileScanKernel<true><<<tiles, kThreads, 0, stream>>>(p, carry_in, adv, ret, seq_sum, seq_count, tile_moments);
+    TileScanKernel<true>
+        <<<tiles, kThreads, 0, stream>>>(p, carry_in, adv, ret, seq_sum, seq_count, tile_moments);
   } else {
-    TileScanKernel<false><<<tiles, kThreads, 0, stream>>>(p, carry_in, adv, ret, seq_sum, seq_count, tile_moments);
+    TileScanKernel<false>
+        <<<tiles, kThreads, 0, stream>>>(p, carry_in, adv, ret, seq_sum, seq_count, tile_moments);
   }
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   return Status::Ok();
 }
 
 // Per-sequence reward sums and trainable counts (the kSum scan).
-Status SequenceSums(const CudaPackedBatch& b, float** sum, float** count, Scratch& scratch, cudaStream_t stream) {
+Status SequenceSums(const CudaPackedBatch& b, float** sum, float** count, Scratch& scratch,
+                    cudaStream_t stream) {
   AGENTRL_CUDA_CHECK(scratch.Alloc(sum, b.num_sequences));
   AGENTRL_CUDA_CHECK(scratch.Alloc(count, b.num_sequences));
-  AGENTRL_CUDA_CHECK(cudaMemsetAsync(*sum, 0, sizeof(float) * std::max<int64_t>(b.num_sequences, 1), stream));
-  AGENTRL_CUDA_CHECK(cudaMemsetAsync(*count, 0, sizeof(float) * std::max<int64_t>(b.num_sequences, 1), stream));
+  AGENTRL_CUDA_CHECK(
+      cudaMemsetAsync(*sum, 0, sizeof(float) * std::max<int64_t>(b.num_sequences, 1), stream));
+  AGENTRL_CUDA_CHECK(
+      cudaMemsetAsync(*count, 0, sizeof(float) * std::max<int64_t>(b.num_sequences, 1), stream));
   ScanParams p{b, Kind::kSum, true, 1.f, 1.f, 1.f, nullptr, false};
   return RunScan(p, nullptr, nullptr, *sum, *count, nullptr, scratch, stream);
 }
 
-Status Whiten(float* x, const uint8_t* mask, int64_t tokens, const Moments* parts, int64_t count, bool zero_unmasked,
-              Scratch& scratch, cudaStream_t stream) {
+Status Whiten(float* x, const uint8_t* mask, int64_t tokens, const Moments* parts, int64_t count,
+              bool zero_unmasked, Scratch& scratch, cudaStream_t stream) {
   double* mean_scale;
   AGENTRL_CUDA_CHECK(scratch.Alloc(&mean_scale, 2));
   MomentsKernel<<<1, kCarryThreads, 0, stream>>>(parts, count, mean_scale);
@@ -524,8 +557,8 @@ Status Whiten(float* x, const uint8_t* mask, int64_t tokens, const Moments* part
   return Status::Ok();
 }
 
-Status ScanEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float* adv, float* ret, Scratch& scratch,
-                    cudaStream_t stream) {
+Status ScanEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float* adv, float* ret,
+                    Scratch& scratch, cudaStream_t stream) {
   ScanParams sp{b,
                 p.estimator == Estimator::kReturns ? Kind::kReturns : Kind::kGae,
                 p.mask_mode == MaskMode::kCarry,
@@ -538,21 +571,22 @@ Status ScanEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float* a
     float *sum, *count, *lam;
     if (Status s = SequenceSums(b, &sum, &count, scratch, stream); !s.ok()) return s;
     AGENTRL_CUDA_CHECK(scratch.Alloc(&lam, b.num_sequences));
-    AdaptiveLambdaKernel<<<(b.num_sequences + 255) / 256, 256, 0, stream>>>(count, b.num_sequences,
-                                                                         static_cast<float>(p.alpha), lam);
+    AdaptiveLambdaKernel<<<(b.num_sequences + 255) / 256, 256, 0, stream>>>(
+        count, b.num_sequences, static_cast<float>(p.alpha), lam);
     AGENTRL_CUDA_CHECK(cudaGetLastError());
     sp.seq_lam = lam;
   }
   const int64_t tiles = (b.num_tokens + kTile - 1) / kTile;
   Moments* moments = nullptr;
   if (p.whiten) AGENTRL_CUDA_CHECK(scratch.Alloc(&moments, tiles));
-  if (Status s = RunScan(sp, adv, ret, nullptr, nullptr, moments, scratch, stream); !s.ok()) return s;
+  if (Status s = RunScan(sp, adv, ret, nullptr, nullptr, moments, scratch, stream); !s.ok())
+    return s;
   if (p.whiten) return Whiten(adv, b.mask, b.num_tokens, moments, tiles, false, scratch, stream);
   return Status::Ok();
 }
 
-Status OutcomeEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float* adv, float* ret, Scratch& scratch,
-                       cudaStream_t stream) {
+Status OutcomeEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float* adv, float* ret,
+                       Scratch& scratch, cudaStream_t stream) {
   const int64_t n = b.num_sequences;
   float *score, *count;
   if (Status s = SequenceSums(b, &score, &count, scratch, stream); !s.ok()) return s;
@@ -568,25 +602,31 @@ Status OutcomeEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float
   AGENTRL_CUDA_CHECK(scratch.Alloc(&seq_adv, n));
   std::vector<int64_t> host_iota(n);
   for (int64_t i = 0; i < n; ++i) host_iota[i] = i;
-  AGENTRL_CUDA_CHECK(cudaMemcpyAsync(iota, host_iota.data(), sizeof(int64_t) * n, cudaMemcpyHostToDevice, stream));
+  AGENTRL_CUDA_CHECK(
+      cudaMemcpyAsync(iota, host_iota.data(), sizeof(int64_t) * n, cudaMemcpyHostToDevice, stream));
   size_t sort_bytes = 0, scan_bytes = 0;
-  AGENTRL_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(nullptr, sort_bytes, b.group, sorted_group, iota, order,
-                                                     static_cast<int>(n), 0, 64, stream));
-  AGENTRL_CUDA_CHECK(cub::DeviceScan::InclusiveSum(nullptr, scan_bytes, head, rank, static_cast<int>(n), stream));
+  AGENTRL_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(
+      nullptr, sort_bytes, b.group, sorted_group, iota, order, static_cast<int>(n), 0, 64, stream));
+  AGENTRL_CUDA_CHECK(
+      cub::DeviceScan::InclusiveSum(nullptr, scan_bytes, head, rank, static_cast<int>(n), stream));
   void* temp;
-  AGENTRL_CUDA_CHECK(scratch.Alloc(reinterpret_cast<char**>(&temp), static_cast<int64_t>(std::max(sort_bytes, scan_bytes))));
-  AGENTRL_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(temp, sort_bytes, b.group, sorted_group, iota, order,
-                                                     static_cast<int>(n), 0, 64, stream));
+  AGENTRL_CUDA_CHECK(scratch.Alloc(reinterpret_cast<char**>(&temp),
+                                   static_cast<int64_t>(std::max(sort_bytes, scan_bytes))));
+  AGENTRL_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(temp, sort_bytes, b.group, sorted_group, iota,
+                                                     order, static_cast<int>(n), 0, 64, stream));
   const int blocks = static_cast<int>((n + 255) / 256);
   MarkGroupHeadsKernel<<<blocks, 256, 0, stream>>>(sorted_group, n, head);
   AGENTRL_CUDA_CHECK(cudaGetLastError());
-  AGENTRL_CUDA_CHECK(cub::DeviceScan::InclusiveSum(temp, scan_bytes, head, rank, static_cast<int>(n), stream));
+  AGENTRL_CUDA_CHECK(
+      cub::DeviceScan::InclusiveSum(temp, scan_bytes, head, rank, static_cast<int>(n), stream));
   GroupOffsetsKernel<<<blocks, 256, 0, stream>>>(head, rank, n, offsets);
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   int groups = 0;
-  AGENTRL_CUDA_CHECK(cudaMemcpyAsync(&groups, rank + n - 1, sizeof(int), cudaMemcpyDeviceToHost, stream));
+  AGENTRL_CUDA_CHECK(
+      cudaMemcpyAsync(&groups, rank + n - 1, sizeof(int), cudaMemcpyDeviceToHost, stream));
   AGENTRL_CUDA_CHECK(cudaStreamSynchronize(stream));
-  GroupAdvantageKernel<<<(groups + 255) / 256, 256, 0, stream>>>(p.estimator, offsets, groups, order, score, count, seq_adv);
+  GroupAdvantageKernel<<<(groups + 255) / 256, 256, 0, stream>>>(p.estimator, offsets, groups,
+                                                                 order, score, count, seq_adv);
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   if (p.estimator == Estimator::kReinforcePpBaseline) {
     SequenceWhitenKernel<<<1, kCarryThreads, 0, stream>>>(seq_adv, count, n);
@@ -604,13 +644,16 @@ bool CudaDeviceAvailable(std::string* why) {
   int count = 0;
   const cudaError_t e = cudaGetDeviceCount(&count);
   if (e != cudaSuccess || count == 0) {
-    if (why) *why = std::string("no CUDA device: ") + (e != cudaSuccess ? cudaGetErrorString(e) : "device count is 0");
+    if (why)
+      *why = std::string("no CUDA device: ") +
+             (e != cudaSuccess ? cudaGetErrorString(e) : "device count is 0");
     return false;
   }
   return true;
 }
 
-Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, float* adv, float* ret, void* stream_ptr) {
+Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, float* adv, float* ret,
+                    void* stream_ptr) {
   if (Status s = CheckParams(p); !s.ok()) return s;
   if (batch.num_tokens == 0 || batch.num_sequences == 0) return Status::Ok();
   const cudaStream_t stream = static_cast<cudaStream_t>(stream_ptr);
@@ -624,12 +667,13 @@ Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, floa
   return st;
 }
 
-Status CudaEstimateHost(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv, std::span<float> ret,
-                        CudaTiming* timing) {
+Status CudaEstimateHost(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,
+                        std::span<float> ret, CudaTiming* timing) {
   std::string why;
   if (!CudaDeviceAvailable(&why)) return Status::Runtime(why);
   if (Status s = b.Validate(); !s.ok()) return s;
-  const int64_t n = static_cast<int64_t>(b.num_sequences()), t = static_cast<int64_t>(b.num_tokens());
+  const int64_t n = static_cast<int64_t>(b.num_sequences()),
+                t = static_cast<int64_t>(b.num_tokens());
   cudaStream_t stream = nullptr;
   Scratch scratch(stream);
   int64_t *cu, *group;
@@ -668,8 +712,10 @@ Status CudaEstimateHost(const PackedBatchView& b, const EstimatorParams& p, std:
   cudaEventDestroy(stop);
   if (!st.ok()) return st;
   if (timing) timing->kernel_ms = ms;
-  AGENTRL_CUDA_CHECK(cudaMemcpyAsync(adv.data(), da, sizeof(float) * t, cudaMemcpyDeviceToHost, stream));
-  AGENTRL_CUDA_CHECK(cudaMemcpyAsync(ret.data(), dr, sizeof(float) * t, cudaMemcpyDeviceToHost, stream));
+  AGENTRL_CUDA_CHECK(
+      cudaMemcpyAsync(adv.data(), da, sizeof(float) * t, cudaMemcpyDeviceToHost, stream));
+  AGENTRL_CUDA_CHECK(
+      cudaMemcpyAsync(ret.data(), dr, sizeof(float) * t, cudaMemcpyDeviceToHost, stream));
   AGENTRL_CUDA_CHECK(cudaStreamSynchronize(stream));
   return Status::Ok();
 }

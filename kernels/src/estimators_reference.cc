@@ -102,16 +102,17 @@ void ScanEstimate(const PackedBatchView& batch, const EstimatorParams& p, std::s
     if (p.lam_critic) GaeSequence(batch, s, p.mask_mode, p.gamma, *p.lam_critic, critic);
     const std::span<const double> base = p.lam_critic ? std::span<const double>(critic) : adv;
     for (int64_t t = s.b; t < s.e; ++t) {
-      const double v = p.mask_mode == MaskMode::kZero ? batch.mask[t] * static_cast<double>(batch.values[t])
-                                                      : batch.values[t];
+      const double v = p.mask_mode == MaskMode::kZero
+                           ? batch.mask[t] * static_cast<double>(batch.values[t])
+                           : batch.values[t];
       ret[t] = base[t] + v;
     }
   }
   if (p.whiten) Whiten(batch, adv, false);
 }
 
-void OutcomeEstimate(const PackedBatchView& batch, const EstimatorParams& p,
-                     std::span<double> adv, std::span<double> ret) {
+void OutcomeEstimate(const PackedBatchView& batch, const EstimatorParams& p, std::span<double> adv,
+                     std::span<double> ret) {
   const size_t n = batch.num_sequences();
   std::vector<double> score(n), len(n);
   std::map<int64_t, std::vector<size_t>> groups;
@@ -140,17 +141,27 @@ void OutcomeEstimate(const PackedBatchView& batch, const EstimatorParams& p,
     }
     for (size_t i : members) {
       switch (p.estimator) {
-        case Estimator::kGrpo: a[i] = (score[i] - mean) / (sd + kGrpoEpsilon); break;
+        case Estimator::kGrpo:
+          a[i] = (score[i] - mean) / (sd + kGrpoEpsilon);
+          break;
         case Estimator::kDrGrpo:
-        case Estimator::kReinforcePpBaseline: a[i] = score[i] - mean; break;
-        case Estimator::kRloo: a[i] = members.size() > 1 ? k / (k - 1) * (score[i] - mean) : 0.0; break;
-        case Estimator::kOpo: a[i] = score[i] - opo_base; break;
-        default: break;
+        case Estimator::kReinforcePpBaseline:
+          a[i] = score[i] - mean;
+          break;
+        case Estimator::kRloo:
+          a[i] = members.size() > 1 ? k / (k - 1) * (score[i] - mean) : 0.0;
+          break;
+        case Estimator::kOpo:
+          a[i] = score[i] - opo_base;
+          break;
+        default:
+          break;
       }
     }
   }
   for (size_t i = 0; i < n; ++i) {
-    for (int64_t t = batch.seq_begin(i); t < batch.seq_end(i); ++t) adv[t] = batch.mask[t] ? a[i] : 0.0;
+    for (int64_t t = batch.seq_begin(i); t < batch.seq_end(i); ++t)
+      adv[t] = batch.mask[t] ? a[i] : 0.0;
   }
   if (p.estimator == Estimator::kReinforcePpBaseline) Whiten(batch, adv, true);
   std::copy(adv.begin(), adv.end(), ret.begin());

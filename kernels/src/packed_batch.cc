@@ -18,7 +18,8 @@ Status BadSize(const std::string& field, size_t got, size_t want, const char* wh
 template <class T>
 Status CheckFinite(const std::string& field, std::span<const T> xs) {
   for (size_t i = 0; i < xs.size(); ++i) {
-    if (!std::isfinite(xs[i])) return Bad(field, i, "is " + std::to_string(xs[i]) + ", must be finite");
+    if (!std::isfinite(xs[i]))
+      return Bad(field, i, "is " + std::to_string(xs[i]) + ", must be finite");
   }
   return Status::Ok();
 }
@@ -34,21 +35,27 @@ Status CheckBinary(const std::string& field, std::span<const uint8_t> xs) {
 
 Status PackedBatchView::Validate() const {
   if (cu_seqlens.empty()) {
-    return Status::InvalidInput("PackedBatch.cu_seqlens: empty, expected n + 1 offsets starting at 0");
+    return Status::InvalidInput(
+        "PackedBatch.cu_seqlens: empty, expected n + 1 offsets starting at 0");
   }
-  if (cu_seqlens[0] != 0) return Bad("cu_seqlens", 0, "is " + std::to_string(cu_seqlens[0]) + ", must be 0");
+  if (cu_seqlens[0] != 0)
+    return Bad("cu_seqlens", 0, "is " + std::to_string(cu_seqlens[0]) + ", must be 0");
   for (size_t i = 1; i < cu_seqlens.size(); ++i) {
     if (cu_seqlens[i] < cu_seqlens[i - 1]) {
-      return Bad("cu_seqlens", i, "is " + std::to_string(cu_seqlens[i]) + " < previous offset " +
-                                      std::to_string(cu_seqlens[i - 1]) + ", offsets must be non-decreasing");
+      return Bad("cu_seqlens", i,
+                 "is " + std::to_string(cu_seqlens[i]) + " < previous offset " +
+                     std::to_string(cu_seqlens[i - 1]) + ", offsets must be non-decreasing");
     }
   }
   const size_t n = num_sequences();
   const size_t t = static_cast<size_t>(cu_seqlens.back());
-  if (rewards.size() != t) return BadSize("rewards", rewards.size(), t, "one per token, cu_seqlens[n]");
-  if (values.size() != t) return BadSize("values", values.size(), t, "one per token, cu_seqlens[n]");
+  if (rewards.size() != t)
+    return BadSize("rewards", rewards.size(), t, "one per token, cu_seqlens[n]");
+  if (values.size() != t)
+    return BadSize("values", values.size(), t, "one per token, cu_seqlens[n]");
   if (mask.size() != t) return BadSize("mask", mask.size(), t, "one per token, cu_seqlens[n]");
-  if (terminated.size() != n) return BadSize("terminated", terminated.size(), n, "one per sequence");
+  if (terminated.size() != n)
+    return BadSize("terminated", terminated.size(), n, "one per sequence");
   if (bootstrap_value.size() != n) {
     return BadSize("bootstrap_value", bootstrap_value.size(), n, "one per sequence");
   }

@@ -9,8 +9,7 @@ namespace agentrl::kernels {
 
 void RandomBatchSpec::Describe(config::SchemaBuilder<RandomBatchSpec>& s) {
   using config::Range;
-  s.Int("sequences", &RandomBatchSpec::sequences, "number of sequences in the batch",
-        Range{0, 1e7})
+  s.Int("sequences", &RandomBatchSpec::sequences, "number of sequences in the batch", Range{0, 1e7})
       .Int("group_size", &RandomBatchSpec::group_size,
            "sequences per group (consecutive sequences share a group id)", Range{1, 1e6})
       .Real("length_median", &RandomBatchSpec::length_median,
@@ -37,8 +36,8 @@ void RandomBatchSpec::Describe(config::SchemaBuilder<RandomBatchSpec>& s) {
 Status RandomBatchSpec::Validate(const config::Locator& where) const {
   if (length_min > length_max) {
     return Status::InvalidInput(where.Where("batch.length_min") + ": " +
-                                std::to_string(length_min) + " exceeds batch.length_max = " +
-                                std::to_string(length_max) +
+                                std::to_string(length_min) +
+                                " exceeds batch.length_max = " + std::to_string(length_max) +
                                 "; accepted: length_min <= length_max");
   }
   return Status::Ok();
@@ -55,9 +54,9 @@ PackedBatch MakeRandomBatch(const RandomBatchSpec& spec, uint64_t seed) {
   for (int64_t i = 0; i < spec.sequences; ++i) {
     CounterRng rng(root.key(), static_cast<uint64_t>(i));
     const double len_real = spec.length_median * std::exp(spec.length_sigma * rng.Normal());
-    const int64_t len = std::clamp<int64_t>(static_cast<int64_t>(std::llround(
-                                                std::min(len_real, 1e12))),
-                                            spec.length_min, spec.length_max);
+    const int64_t len =
+        std::clamp<int64_t>(static_cast<int64_t>(std::llround(std::min(len_real, 1e12))),
+                            spec.length_min, spec.length_max);
     const bool truncated = rng.Uniform() < spec.truncated_fraction;
     rewards.assign(static_cast<size_t>(len), 0.0f);
     values.resize(static_cast<size_t>(len));
@@ -78,7 +77,8 @@ PackedBatch MakeRandomBatch(const RandomBatchSpec& spec, uint64_t seed) {
       rewards[last_policy] += 1.0f;
     }
     const float bootstrap = truncated ? static_cast<float>(rng.Uniform()) : 0.0f;
-    batch.Append(rewards, values, mask, !truncated, bootstrap, i / std::max<int64_t>(spec.group_size, 1));
+    batch.Append(rewards, values, mask, !truncated, bootstrap,
+                 i / std::max<int64_t>(spec.group_size, 1));
   }
   return batch;
 }

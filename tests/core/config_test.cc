@@ -11,7 +11,8 @@ struct Inner {
   std::vector<std::string> estimators = {"gae"};
   static void Describe(SchemaBuilder<Inner>& s) {
     s.Real("lam", &Inner::lam, "GAE lambda", Range{0, 1})
-        .ChoiceList("estimators", &Inner::estimators, "estimators to run", {"gae", "grpo", "rloo"}, 1);
+        .ChoiceList("estimators", &Inner::estimators, "estimators to run", {"gae", "grpo", "rloo"},
+                    1);
   }
 };
 
@@ -35,7 +36,8 @@ struct Outer {
         .Section("inner", &Outer::inner, "inner things");
   }
   Status Validate(const Locator& where) const {
-    if (verbose && name == "quiet") return Status::InvalidInput(where.Where("name") + ": contradicts verbose");
+    if (verbose && name == "quiet")
+      return Status::InvalidInput(where.Where("name") + ": contradicts verbose");
     return Status::Ok();
   }
 };
@@ -68,7 +70,8 @@ alphas = [0.5, 2]
 [inner]
 lam = 0.0
 estimators = ["grpo", "rloo"]
-)", "exp.toml");
+)",
+                             "exp.toml");
   ASSERT_TRUE(r.ok()) << r.status().message();
   EXPECT_EQ(r->seed, 12);
   EXPECT_TRUE(r->verbose);
@@ -90,8 +93,10 @@ TEST(Config, SyntaxErrorNamesFileAndLine) {
 TEST(Config, UnknownKeySuggestsAndListsAccepted) {
   const std::string msg = Error("seed = 1\nsede = 2\n");
   EXPECT_EQ(msg.rfind("exp.toml:2:1: sede: unknown key (did you mean seed?)", 0), 0u) << msg;
-  EXPECT_NE(msg.find("accepted: keys of the top level: seed, verbose, name, mode, gamma, sizes, alphas, [inner]"),
-            std::string::npos) << msg;
+  EXPECT_NE(msg.find("accepted: keys of the top level: seed, verbose, name, mode, gamma, sizes, "
+                     "alphas, [inner]"),
+            std::string::npos)
+      << msg;
 }
 
 TEST(Config, UnknownKeyInSectionAndUnknownSection) {
@@ -103,30 +108,45 @@ TEST(Config, UnknownKeyInSectionAndUnknownSection) {
 }
 
 TEST(Config, WrongTypes) {
-  EXPECT_EQ(Error("seed = \"12\"\n"), "exp.toml:1:8: seed: is a string; accepted: an integer in [0, 1000]");
-  EXPECT_EQ(Error("seed = 1.5\n"), "exp.toml:1:8: seed: is a real number; accepted: an integer in [0, 1000]");
-  EXPECT_EQ(Error("verbose = 1\n"), "exp.toml:1:11: verbose: is an integer; accepted: true or false");
+  EXPECT_EQ(Error("seed = \"12\"\n"),
+            "exp.toml:1:8: seed: is a string; accepted: an integer in [0, 1000]");
+  EXPECT_EQ(Error("seed = 1.5\n"),
+            "exp.toml:1:8: seed: is a real number; accepted: an integer in [0, 1000]");
+  EXPECT_EQ(Error("verbose = 1\n"),
+            "exp.toml:1:11: verbose: is an integer; accepted: true or false");
   EXPECT_EQ(Error("name = 3\n"), "exp.toml:1:8: name: is an integer; accepted: a string");
-  EXPECT_NE(Error("inner = 3\n").find("inner: is an integer; accepted: a table [inner]"), std::string::npos);
-  EXPECT_NE(Error("sizes = 3\n").find("sizes: is an integer; accepted: a list of items, each an integer in [1, 64]"),
+  EXPECT_NE(Error("inner = 3\n").find("inner: is an integer; accepted: a table [inner]"),
             std::string::npos);
+  EXPECT_NE(
+      Error("sizes = 3\n")
+          .find("sizes: is an integer; accepted: a list of items, each an integer in [1, 64]"),
+      std::string::npos);
 }
 
 TEST(Config, OutOfRange) {
-  EXPECT_EQ(Error("seed = 5000\n"), "exp.toml:1:8: seed: 5000 is out of range; accepted: an integer in [0, 1000]");
-  EXPECT_EQ(Error("gamma = 0.0\n"), "exp.toml:1:9: gamma: 0.0 is out of range; accepted: a real number in (0.0, 1.0]");
+  EXPECT_EQ(Error("seed = 5000\n"),
+            "exp.toml:1:8: seed: 5000 is out of range; accepted: an integer in [0, 1000]");
+  EXPECT_EQ(Error("gamma = 0.0\n"),
+            "exp.toml:1:9: gamma: 0.0 is out of range; accepted: a real number in (0.0, 1.0]");
   EXPECT_NE(Error("gamma = nan\n").find("gamma: nan is out of range"), std::string::npos);
-  EXPECT_NE(Error("sizes = [4, 0]\n").find("sizes[1]: 0 is out of range; accepted: a list of items, each an integer in [1, 64]"),
+  EXPECT_NE(
+      Error("sizes = [4, 0]\n")
+          .find(
+              "sizes[1]: 0 is out of range; accepted: a list of items, each an integer in [1, 64]"),
+      std::string::npos);
+  EXPECT_NE(Error("[inner]\nlam = 1.5\n").find("exp.toml:2:7: inner.lam: 1.5 is out of range"),
             std::string::npos);
-  EXPECT_NE(Error("[inner]\nlam = 1.5\n").find("exp.toml:2:7: inner.lam: 1.5 is out of range"), std::string::npos);
 }
 
 TEST(Config, BadChoice) {
-  EXPECT_EQ(Error("mode = \"none\"\n"),
-            "exp.toml:1:8: mode: \"none\" is not a known choice; accepted: one of \"carry\", \"zero\"");
-  EXPECT_NE(Error("[inner]\nestimators = [\"gae\", \"ppo\"]\n").find("inner.estimators[1]: \"ppo\" is not a known choice"),
+  EXPECT_EQ(
+      Error("mode = \"none\"\n"),
+      "exp.toml:1:8: mode: \"none\" is not a known choice; accepted: one of \"carry\", \"zero\"");
+  EXPECT_NE(Error("[inner]\nestimators = [\"gae\", \"ppo\"]\n")
+                .find("inner.estimators[1]: \"ppo\" is not a known choice"),
             std::string::npos);
-  EXPECT_NE(Error("[inner]\nestimators = []\n").find("inner.estimators: has 0 items; accepted: a list of at least 1 items"),
+  EXPECT_NE(Error("[inner]\nestimators = []\n")
+                .find("inner.estimators: has 0 items; accepted: a list of at least 1 items"),
             std::string::npos);
 }
 
@@ -139,7 +159,8 @@ TEST(Config, ReportsEveryErrorNotJustTheFirst) {
 }
 
 TEST(Config, CrossFieldValidationNamesTheKeyLine) {
-  EXPECT_EQ(Error("verbose = true\n\nname = \"quiet\"\n"), "exp.toml:3:1: name: contradicts verbose");
+  EXPECT_EQ(Error("verbose = true\n\nname = \"quiet\"\n"),
+            "exp.toml:3:1: name: contradicts verbose");
 }
 
 TEST(Config, MissingFileIsNotFound) {
@@ -158,7 +179,9 @@ TEST(Config, DumpRoundTripsExactly) {
   o.alphas = {1e-300, 3.0};
   o.inner.estimators = {"rloo", "gae"};
   const std::string text = DumpConfig(o);
-  EXPECT_NE(text.find("# root seed (accepted: an integer in [0, 1000])\nseed = 999\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("# root seed (accepted: an integer in [0, 1000])\nseed = 999\n"),
+            std::string::npos)
+      << text;
   EXPECT_NE(text.find("[inner]\n"), std::string::npos) << text;
   auto back = LoadString<Outer>(text, "dump.toml");
   ASSERT_TRUE(back.ok()) << back.status().message() << "\n" << text;

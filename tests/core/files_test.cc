@@ -12,7 +12,8 @@ namespace {
 namespace fs = std::filesystem;
 
 TEST(WriteFileAtomic, ReplacesContentAndLeavesNoTemporaries) {
-  const fs::path dir = fs::temp_directory_path() / ("agentrl_files_test_" + std::to_string(::getpid()));
+  const fs::path dir =
+      fs::temp_directory_path() / ("agentrl_files_test_" + std::to_string(::getpid()));
   ASSERT_TRUE(MakeDirectories((dir / "a" / "b").string()).ok());
   const std::string path = (dir / "a" / "b" / "out.txt").string();
   ASSERT_TRUE(WriteFileAtomic(path, "first").ok());

@@ -16,7 +16,8 @@ TEST(ParallelFor, CoversEveryIndexExactlyOnce) {
       ParallelFor(n, threads, [&](size_t b, size_t e) {
         for (size_t i = b; i < e; ++i) hits[i]++;
       });
-      for (size_t i = 0; i < n; ++i) ASSERT_EQ(hits[i].load(), 1) << "n=" << n << " threads=" << threads;
+      for (size_t i = 0; i < n; ++i)
+        ASSERT_EQ(hits[i].load(), 1) << "n=" << n << " threads=" << threads;
     }
   }
 }

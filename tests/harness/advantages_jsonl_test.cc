@@ -14,7 +14,8 @@ std::string Error(std::string_view text, bool require_values = true) {
 
 TEST(AdvantagesJsonl, ParsesDefaultsAndGroups) {
   auto r = ParseAdvantagesJsonl(
-      "{\"rewards\":[1,2],\"values\":[0,0.5],\"mask\":[1,0],\"group\":\"g\",\"terminated\":false,\"bootstrap_value\":0.25}\n"
+      "{\"rewards\":[1,2],\"values\":[0,0.5],\"mask\":[1,0],\"group\":\"g\",\"terminated\":false,"
+      "\"bootstrap_value\":0.25}\n"
       "\n"
       "{\"rewards\":[],\"group\":3,\"terminated\":true,\"steps\":4}\n"
       "{\"rewards\":[5],\"group\":\"g\",\"terminated\":true,\"mask\":[true]}\n",
@@ -39,23 +40,32 @@ TEST(AdvantagesJsonl, ErrorsNameLineAndField) {
             "in.jsonl:1: field \"rewards\": item 1 is \"x\"; accepted: an array of finite numbers");
   EXPECT_EQ(Error("{\"rewards\":[1],\"group\":\"a\",\"terminated\":true}"),
             "in.jsonl:1: field \"values\": missing; accepted: an array of finite numbers");
-  EXPECT_NE(Error("{\"rewards\":[1],\"values\":[1],\"mask\":[2],\"group\":\"a\",\"terminated\":true}")
-                .find("in.jsonl:1: field \"mask\": item 0 is 2"), std::string::npos);
-  EXPECT_NE(Error("{\"rewards\":[1],\"values\":[1],\"mask\":[1,1],\"group\":\"a\",\"terminated\":true}")
-                .find("field \"mask\": length 2 differs"), std::string::npos);
-  EXPECT_NE(Error("{\"rewards\":[1],\"values\":[1],\"group\":\"a\",\"terminated\":1}").find("field \"terminated\": is 1"),
+  EXPECT_NE(
+      Error("{\"rewards\":[1],\"values\":[1],\"mask\":[2],\"group\":\"a\",\"terminated\":true}")
+          .find("in.jsonl:1: field \"mask\": item 0 is 2"),
+      std::string::npos);
+  EXPECT_NE(
+      Error("{\"rewards\":[1],\"values\":[1],\"mask\":[1,1],\"group\":\"a\",\"terminated\":true}")
+          .find("field \"mask\": length 2 differs"),
+      std::string::npos);
+  EXPECT_NE(Error("{\"rewards\":[1],\"values\":[1],\"group\":\"a\",\"terminated\":1}")
+                .find("field \"terminated\": is 1"),
             std::string::npos);
-  EXPECT_NE(Error("{\"rewards\":[1],\"values\":[1],\"group\":[1],\"terminated\":true}").find("field \"group\""),
+  EXPECT_NE(Error("{\"rewards\":[1],\"values\":[1],\"group\":[1],\"terminated\":true}")
+                .find("field \"group\""),
             std::string::npos);
-  EXPECT_NE(Error("{\"rewards\":[1],\"values\":[1],\"group\":\"a\",\"terminated\":false,\"bootstrap_value\":null}")
-                .find("field \"bootstrap_value\": is null"), std::string::npos);
+  EXPECT_NE(Error("{\"rewards\":[1],\"values\":[1],\"group\":\"a\",\"terminated\":false,"
+                  "\"bootstrap_value\":null}")
+                .find("field \"bootstrap_value\": is null"),
+            std::string::npos);
 }
 
 TEST(AdvantagesJsonl, FormatIsShortestRoundTrip) {
   const std::vector<int64_t> cu = {0, 2, 2};
   const std::vector<float> adv = {0.1f, -3.0f}, ret = {1e-20f, 2.5f};
-  EXPECT_EQ(FormatAdvantagesJsonl(cu, adv, ret),
-            "{\"advantages\":[0.1,-3],\"returns\":[1e-20,2.5]}\n{\"advantages\":[],\"returns\":[]}\n");
+  EXPECT_EQ(
+      FormatAdvantagesJsonl(cu, adv, ret),
+      "{\"advantages\":[0.1,-3],\"returns\":[1e-20,2.5]}\n{\"advantages\":[],\"returns\":[]}\n");
 }
 
 }  // namespace

@@ -54,7 +54,8 @@ class CliTest : public ::testing::Test {
 TEST_F(CliTest, HelpListsTheSubcommands) {
   const Outcome o = Run("--help");
   EXPECT_EQ(o.rc, 0) << o.err;
-  for (const char* sub : {"run", "config", "advantages"}) EXPECT_NE(o.out.find(sub), std::string::npos) << o.out;
+  for (const char* sub : {"run", "config", "advantages"})
+    EXPECT_NE(o.out.find(sub), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("Exit codes"), std::string::npos);
 }
 
@@ -86,8 +87,10 @@ TEST_F(CliTest, ConfigCheckAcceptsGoodAndRejectsEachBadClassWithExitTwo) {
       {"[run\nseed = 1\n", "TOML syntax error"},
       {"[run]\nsede = 1\n", "run.sede: unknown key (did you mean seed?)"},
       {"[run]\nseed = \"one\"\n", "run.seed: is a string; accepted: an integer"},
-      {"[batch]\nobservation_fraction = 1.0\n", "batch.observation_fraction: 1.0 is out of range; accepted: a real number in [0.0, 1.0)"},
-      {"[batch]\nlength_min = 9\nlength_max = 3\n", "batch.length_min: 9 exceeds batch.length_max = 3"},
+      {"[batch]\nobservation_fraction = 1.0\n",
+       "batch.observation_fraction: 1.0 is out of range; accepted: a real number in [0.0, 1.0)"},
+      {"[batch]\nlength_min = 9\nlength_max = 3\n",
+       "batch.length_min: 9 exceeds batch.length_max = 3"},
       {"[nope]\n", "nope: unknown key"},
   };
   for (const auto& [text, expect] : bad) {
@@ -115,22 +118,27 @@ TEST_F(CliTest, ConfigDumpIsACompleteReloadableConfig) {
 }
 
 TEST_F(CliTest, RunWritesTheRunDirectoryWithItsResolvedConfig) {
-  const std::string path = Write("small.toml",
-                                 "[run]\nname = \"small\"\nseed = 5\n[batch]\nsequences = 16\nlength_median = 50.0\n");
+  const std::string path =
+      Write("small.toml",
+            "[run]\nname = \"small\"\nseed = 5\n[batch]\nsequences = 16\nlength_median = 50.0\n");
   const Outcome o = Run("run " + path + " --out-dir " + (dir_ / "runs").string());
   ASSERT_EQ(o.rc, 0) << o.err;
   const fs::path run = dir_ / "runs" / "small";
   EXPECT_NE(o.out.find(run.string()), std::string::npos) << o.out;
-  for (const char* f : {"config.toml", "summary.json", "report.md"}) EXPECT_TRUE(fs::exists(run / f)) << f;
+  for (const char* f : {"config.toml", "summary.json", "report.md"})
+    EXPECT_TRUE(fs::exists(run / f)) << f;
   EXPECT_NE(Slurp(run / "config.toml").find("seed = 5"), std::string::npos);
   EXPECT_NE(Slurp(run / "summary.json").find("\"sequences\": 16"), std::string::npos);
   EXPECT_NE(Slurp(run / "summary.json").find("\"contract_ok\": true"), std::string::npos);
   EXPECT_NE(Slurp(run / "report.md").find("| gae |"), std::string::npos);
   // The resolved config reproduces the run: same summary.
   const std::string first = Slurp(run / "summary.json");
-  const Outcome again = Run("run " + (run / "config.toml").string() + " --out-dir " + (dir_ / "runs2").string());
+  const Outcome again =
+      Run("run " + (run / "config.toml").string() + " --out-dir " + (dir_ / "runs2").string());
   ASSERT_EQ(again.rc, 0) << again.err;
-  auto strip_time = [](std::string s) { return s.substr(0, s.find("\"batch_generation_seconds\"")); };
+  auto strip_time = [](std::string s) {
+    return s.substr(0, s.find("\"batch_generation_seconds\""));
+  };
   EXPECT_EQ(strip_time(Slurp(dir_ / "runs2" / "small" / "summary.json")), strip_time(first));
 }
 
@@ -144,17 +152,22 @@ TEST_F(CliTest, RunWithBadConfigExitsTwoAndWritesNothing) {
 
 TEST_F(CliTest, AdvantagesComputesAndRejectsBadInputWithoutPartialOutput) {
   const std::string in = Write("in.jsonl",
-                               "{\"rewards\":[0,0,1],\"values\":[0.5,0.2,0.4],\"mask\":[1,0,1],\"group\":\"a\",\"terminated\":true}\n"
-                               "{\"rewards\":[1,0],\"values\":[0.5,0.3],\"mask\":[1,0],\"group\":\"a\",\"terminated\":false,\"bootstrap_value\":2}\n");
+                               "{\"rewards\":[0,0,1],\"values\":[0.5,0.2,0.4],\"mask\":[1,0,1],"
+                               "\"group\":\"a\",\"terminated\":true}\n"
+                               "{\"rewards\":[1,0],\"values\":[0.5,0.3],\"mask\":[1,0],\"group\":"
+                               "\"a\",\"terminated\":false,\"bootstrap_value\":2}\n");
   const std::string out = (dir_ / "out.jsonl").string();
   Outcome o = Run("advantages --estimator gae --gamma 0.9 --lam 0.8 --in " + in + " --out " + out);
   ASSERT_EQ(o.rc, 0) << o.err;
-  // Worked by hand in tests/kernels/estimators_golden_test.cc (CarryMode); line 2: δ = 1 + 0.9·2 − 0.5.
+  // Worked by hand in tests/kernels/estimators_golden_test.cc (CarryMode); line 2: δ = 1 + 0.9·2 −
+  // 0.5.
   EXPECT_EQ(Slurp(out),
             "{\"advantages\":[0.292,0.6,0.6],\"returns\":[0.792,0.8,1]}\n"
             "{\"advantages\":[2.3,0],\"returns\":[2.8,0.3]}\n");
   const std::string before = Slurp(out);
-  const std::string bad = Write("bad.jsonl", "{\"rewards\":[1],\"values\":[1],\"group\":\"a\",\"terminated\":true}\n{\"rewards\":[1]}\n");
+  const std::string bad = Write(
+      "bad.jsonl",
+      "{\"rewards\":[1],\"values\":[1],\"group\":\"a\",\"terminated\":true}\n{\"rewards\":[1]}\n");
   o = Run("advantages --estimator gae --in " + bad + " --out " + out);
   EXPECT_EQ(o.rc, 2);
   EXPECT_NE(o.err.find(bad + ":2: field \"values\": missing"), std::string::npos) << o.err;
@@ -165,7 +178,10 @@ TEST_F(CliTest, AdvantagesComputesAndRejectsBadInputWithoutPartialOutput) {
   EXPECT_EQ(Run("advantages --estimator gae --gamma 2 --in " + in + " --out " + fresh).rc, 2);
   EXPECT_EQ(Run("advantages --estimator nope --in " + in + " --out " + fresh).rc, 2);
   // Reference and fast path agree on this input to printed precision.
-  ASSERT_EQ(Run("advantages --estimator gae --impl reference --gamma 0.9 --lam 0.8 --in " + in + " --out " + fresh).rc, 0);
+  ASSERT_EQ(Run("advantages --estimator gae --impl reference --gamma 0.9 --lam 0.8 --in " + in +
+                " --out " + fresh)
+                .rc,
+            0);
   EXPECT_EQ(Slurp(fresh), before);
 }
 

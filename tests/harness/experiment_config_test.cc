@@ -15,7 +15,8 @@ std::string SourceDir() {
 TEST(ExperimentConfig, QuickstartFileLoadsAndMatchesTheEmbeddedCopy) {
   auto file = config::LoadFile<ExperimentConfig>(SourceDir() + "/experiments/quickstart.toml");
   ASSERT_TRUE(file.ok()) << file.status().message();
-  auto embedded = config::LoadString<ExperimentConfig>(EmbeddedQuickstartToml(), kEmbeddedQuickstartName);
+  auto embedded =
+      config::LoadString<ExperimentConfig>(EmbeddedQuickstartToml(), kEmbeddedQuickstartName);
   ASSERT_TRUE(embedded.ok()) << embedded.status().message();
   EXPECT_EQ(config::DumpConfig(*file), config::DumpConfig(*embedded));
   EXPECT_EQ(file->run.name, "quickstart");
@@ -32,15 +33,19 @@ TEST(ExperimentConfig, EveryExperimentFileValidates) {
 TEST(ExperimentConfig, RunNameMustBeADirectoryName) {
   auto r = config::LoadString<ExperimentConfig>("[run]\nname = \"../escape\"\n", "e.toml");
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.status().message().rfind("e.toml:2:1: run.name: \"../escape\" is not a usable directory name", 0), 0u)
+  EXPECT_EQ(r.status().message().rfind(
+                "e.toml:2:1: run.name: \"../escape\" is not a usable directory name", 0),
+            0u)
       << r.status().message();
 }
 
 TEST(ExperimentConfig, LengthBoundsMustBeOrdered) {
-  auto r = config::LoadString<ExperimentConfig>("[batch]\nlength_max = 10\nlength_min = 20\n", "e.toml");
+  auto r =
+      config::LoadString<ExperimentConfig>("[batch]\nlength_max = 10\nlength_min = 20\n", "e.toml");
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.status().message(),
-            "e.toml:3:1: batch.length_min: 20 exceeds batch.length_max = 10; accepted: length_min <= length_max");
+            "e.toml:3:1: batch.length_min: 20 exceeds batch.length_max = 10; accepted: length_min "
+            "<= length_max");
 }
 
 }  // namespace

@@ -27,7 +27,11 @@ TEST_F(CudaEstimators, MatchReferenceAndRepeatBitwise) {
   for (const auto& name : EstimatorNames()) {
     for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
       for (bool critic : {false, true}) {
-        EstimatorParams p{.estimator = *ParseEstimator(name), .mask_mode = mode, .gamma = 0.99, .lam = 0.9, .alpha = 0.03};
+        EstimatorParams p{.estimator = *ParseEstimator(name),
+                          .mask_mode = mode,
+                          .gamma = 0.99,
+                          .lam = 0.9,
+                          .alpha = 0.03};
         if (critic) p.lam_critic = 1.0;
         ReferenceEstimate(b.view(), p, ra, rr);
         ASSERT_TRUE(CudaEstimateHost(b.view(), p, a1, r1).ok());

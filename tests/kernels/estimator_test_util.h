@@ -27,11 +27,14 @@ double RelativeL2(std::span<const A> x, std::span<const B> ref) {
   return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
 }
 
-inline double RelErr(std::span<const float> x, std::span<const double> ref) { return RelativeL2(x, ref); }
+inline double RelErr(std::span<const float> x, std::span<const double> ref) {
+  return RelativeL2(x, ref);
+}
 
 // A batch whose sequences have exactly the given lengths: interior observation spans,
 // mixed terminated/truncated, a few groups, rewards on policy and observation tokens.
-inline PackedBatch BatchWithLengths(const std::vector<int64_t>& lengths, uint64_t seed, int64_t group_size = 4) {
+inline PackedBatch BatchWithLengths(const std::vector<int64_t>& lengths, uint64_t seed,
+                                    int64_t group_size = 4) {
   PackedBatch b;
   std::vector<float> r, v;
   std::vector<uint8_t> m;
@@ -43,7 +46,8 @@ inline PackedBatch BatchWithLengths(const std::vector<int64_t>& lengths, uint64_
     m.resize(len);
     int64_t t = 0;
     while (t < len) {  // turns: policy span then observation span, random lengths
-      const int64_t pol = 1 + static_cast<int64_t>(rng.Below(40)), obs = static_cast<int64_t>(rng.Below(30));
+      const int64_t pol = 1 + static_cast<int64_t>(rng.Below(40)),
+                    obs = static_cast<int64_t>(rng.Below(30));
       for (int64_t k = 0; k < pol && t < len; ++k, ++t) m[t] = 1;
       for (int64_t k = 0; k < obs && t < len; ++k, ++t) m[t] = 0;
     }
@@ -54,7 +58,8 @@ inline PackedBatch BatchWithLengths(const std::vector<int64_t>& lengths, uint64_
     }
     if (len > 0) r[len - 1] += rng.Uniform() < 0.5 ? 1.0f : 0.0f;
     const bool terminated = rng.Uniform() < 0.6;
-    b.Append(r, v, m, terminated, static_cast<float>(rng.Normal()), static_cast<int64_t>(i) / group_size);
+    b.Append(r, v, m, terminated, static_cast<float>(rng.Normal()),
+             static_cast<int64_t>(i) / group_size);
   }
   return b;
 }

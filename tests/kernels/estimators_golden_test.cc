@@ -24,10 +24,13 @@ Out Both(const PackedBatch& b, const EstimatorParams& p) {
   ReferenceEstimate(b.view(), p, ref.adv, ref.ret);
   std::vector<float> adv(b.num_tokens()), ret(b.num_tokens());
   for (int64_t chunk : {1, 2, 1 << 15}) {
-    CpuEstimate(b.view(), p, adv, ret, {.threads = 2, .chunk_tokens = chunk, .parallel_pieces = kForceSplit});
+    CpuEstimate(b.view(), p, adv, ret,
+                {.threads = 2, .chunk_tokens = chunk, .parallel_pieces = kForceSplit});
     for (size_t t = 0; t < adv.size(); ++t) {
-      EXPECT_NEAR(adv[t], ref.adv[t], 1e-6 * (1 + std::abs(ref.adv[t]))) << "adv t=" << t << " chunk=" << chunk;
-      EXPECT_NEAR(ret[t], ref.ret[t], 1e-6 * (1 + std::abs(ref.ret[t]))) << "ret t=" << t << " chunk=" << chunk;
+      EXPECT_NEAR(adv[t], ref.adv[t], 1e-6 * (1 + std::abs(ref.adv[t])))
+          << "adv t=" << t << " chunk=" << chunk;
+      EXPECT_NEAR(ret[t], ref.ret[t], 1e-6 * (1 + std::abs(ref.ret[t])))
+          << "ret t=" << t << " chunk=" << chunk;
     }
   }
   return ref;
@@ -38,7 +41,8 @@ void ExpectNear(const std::vector<double>& got, const std::vector<double>& want)
   for (size_t i = 0; i < got.size(); ++i) EXPECT_NEAR(got[i], want[i], 1e-6) << "index " << i;
 }
 
-PackedBatch One(std::vector<float> r, std::vector<float> v, std::vector<uint8_t> m, bool terminated, float boot) {
+PackedBatch One(std::vector<float> r, std::vector<float> v, std::vector<uint8_t> m, bool terminated,
+                float boot) {
   PackedBatch b;
   b.Append(r, v, m, terminated, boot, 0);
   return b;
@@ -99,7 +103,8 @@ TEST(GoldenGae, DecoupledLambdaSharesDelta) {
   const Out o = Both(ThreeTokens(), p);
   ExpectNear(o.adv, {0.292, 0.6, 0.6});
   ExpectNear(o.ret, {0.9, 0.8, 1.0});
-  // zero mode critic: t=2: 0.6; t=1: 0.36 + 0.9·0.6 = 0.9; t=0: −0.5 + 0.9·0.9 = 0.31. ret = Ac + V'.
+  // zero mode critic: t=2: 0.6; t=1: 0.36 + 0.9·0.6 = 0.9; t=0: −0.5 + 0.9·0.9 = 0.31. ret = Ac +
+  // V'.
   p.mask_mode = MaskMode::kZero;
   const Out z = Both(ThreeTokens(), p);
   ExpectNear(z.ret, {0.81, 0.9, 1.0});
@@ -107,8 +112,10 @@ TEST(GoldenGae, DecoupledLambdaSharesDelta) {
 
 TEST(GoldenGae, AdaptiveLambdaFromTrainableLength) {
   // 4 trainable tokens, α = 0.5: λ = 1 − 1/(0.5·4) = 0.5; `lam` is ignored.
-  const PackedBatch b = One({0, 1, 0, 0, 2}, {0.1f, 0.2f, 0.3f, 0.4f, 0.5f}, {1, 1, 0, 1, 1}, true, 0);
-  EstimatorParams adaptive{.estimator = Estimator::kGaeAdaptive, .gamma = 0.9, .lam = 0.99, .alpha = 0.5};
+  const PackedBatch b =
+      One({0, 1, 0, 0, 2}, {0.1f, 0.2f, 0.3f, 0.4f, 0.5f}, {1, 1, 0, 1, 1}, true, 0);
+  EstimatorParams adaptive{
+      .estimator = Estimator::kGaeAdaptive, .gamma = 0.9, .lam = 0.99, .alpha = 0.5};
   const Out a = Both(b, adaptive);
   const Out fixed = Both(b, Gae(MaskMode::kCarry, 0.9, 0.5));
   ExpectNear(a.adv, fixed.adv);
@@ -139,10 +146,13 @@ TEST(GoldenReturns, BothMaskModes) {
 // (1 trainable): μ = 1, unbiased σ = 1. Group 9 is a singleton with s = 3 (2 trainable).
 PackedBatch Groups() {
   PackedBatch b;
-  b.Append(std::vector<float>{0, 1}, std::vector<float>{0, 0}, std::vector<uint8_t>{1, 1}, true, 0, 7);
-  b.Append(std::vector<float>{0, 2, 0}, std::vector<float>{0, 0, 0}, std::vector<uint8_t>{1, 0, 1}, true, 0, 7);
+  b.Append(std::vector<float>{0, 1}, std::vector<float>{0, 0}, std::vector<uint8_t>{1, 1}, true, 0,
+           7);
+  b.Append(std::vector<float>{0, 2, 0}, std::vector<float>{0, 0, 0}, std::vector<uint8_t>{1, 0, 1},
+           true, 0, 7);
   b.Append(std::vector<float>{0}, std::vector<float>{0}, std::vector<uint8_t>{1}, true, 0, 7);
-  b.Append(std::vector<float>{3, 0}, std::vector<float>{0, 0}, std::vector<uint8_t>{1, 1}, true, 0, 9);
+  b.Append(std::vector<float>{3, 0}, std::vector<float>{0, 0}, std::vector<uint8_t>{1, 1}, true, 0,
+           9);
   return b;
 }
 
@@ -171,21 +181,27 @@ TEST(GoldenOutcome, ReinforcePlusPlusBaselineWhitensOverTrainableTokens) {
   // s − μ_g: 0, 1, −1, 3 on 2, 2, 1, 2 trainable tokens: values 0,0,1,1,−1,3,3, mean 1,
   // squared deviations 1,1,0,0,4,4,4 = 14, unbiased variance 14/6.
   const double s = 1.0 / std::sqrt(14.0 / 6.0 + kWhitenEpsilon);
-  ExpectNear(Both(Groups(), Outcome(Estimator::kReinforcePpBaseline)).adv, Broadcast(-s, 0, -2 * s, 2 * s));
+  ExpectNear(Both(Groups(), Outcome(Estimator::kReinforcePpBaseline)).adv,
+             Broadcast(-s, 0, -2 * s, 2 * s));
 }
 
 TEST(GoldenOutcome, ZeroStdGroupsAndEmptySequencesGiveNoNaN) {
   PackedBatch b;
-  for (int i = 0; i < 3; ++i) b.Append(std::vector<float>{0.1f, 0.2f}, std::vector<float>{0, 0}, std::vector<uint8_t>{1, 1}, true, 0, 1);
-  b.Append(std::vector<float>{}, std::vector<float>{}, std::vector<uint8_t>{}, true, 0, 2);  // length 0
-  b.Append(std::vector<float>{1}, std::vector<float>{0}, std::vector<uint8_t>{0}, true, 0, 2);  // all masked
+  for (int i = 0; i < 3; ++i)
+    b.Append(std::vector<float>{0.1f, 0.2f}, std::vector<float>{0, 0}, std::vector<uint8_t>{1, 1},
+             true, 0, 1);
+  b.Append(std::vector<float>{}, std::vector<float>{}, std::vector<uint8_t>{}, true, 0,
+           2);  // length 0
+  b.Append(std::vector<float>{1}, std::vector<float>{0}, std::vector<uint8_t>{0}, true, 0,
+           2);  // all masked
   for (const auto& name : EstimatorNames()) {
     EstimatorParams p{.estimator = *ParseEstimator(name), .whiten = true};
     const Out o = Both(b, p);
     for (double x : o.adv) EXPECT_TRUE(std::isfinite(x)) << name;
     for (double x : o.ret) EXPECT_TRUE(std::isfinite(x)) << name;
     if (!IsScanEstimator(p.estimator) && p.estimator != Estimator::kReinforcePpBaseline) {
-      for (int t = 0; t < 6; ++t) EXPECT_NEAR(o.adv[t], 0.0, 1e-9) << name << ": equal scores give 0";
+      for (int t = 0; t < 6; ++t)
+        EXPECT_NEAR(o.adv[t], 0.0, 1e-9) << name << ": equal scores give 0";
     }
   }
 }

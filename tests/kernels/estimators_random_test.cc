@@ -20,11 +20,13 @@ using testing::RelErr;
 std::vector<int64_t> AwkwardLengths(uint64_t seed, int64_t max_len) {
   std::vector<int64_t> lengths = {0, 1, 0, 2, 1};
   for (int64_t p = 2; p <= max_len; p *= 2) {
-    for (int64_t d : {-1, 0, 1}) if (p + d <= max_len) lengths.push_back(p + d);
+    for (int64_t d : {-1, 0, 1})
+      if (p + d <= max_len) lengths.push_back(p + d);
   }
   CounterRng rng(seed, 999);
   for (int i = 0; i < 40; ++i) {
-    lengths.push_back(std::min<int64_t>(max_len, static_cast<int64_t>(200 * std::exp(1.2 * rng.Normal()))));
+    lengths.push_back(
+        std::min<int64_t>(max_len, static_cast<int64_t>(200 * std::exp(1.2 * rng.Normal()))));
   }
   for (size_t i = lengths.size(); i > 1; --i) std::swap(lengths[i - 1], lengths[rng.Below(i)]);
   return lengths;
@@ -58,8 +60,12 @@ std::vector<Case> AllCases() {
 }
 
 EstimatorParams ParamsFor(const Case& c) {
-  EstimatorParams p{.estimator = c.estimator, .mask_mode = c.mode, .gamma = 0.995, .lam = 0.95,
-                    .alpha = 0.02, .whiten = c.whiten};
+  EstimatorParams p{.estimator = c.estimator,
+                    .mask_mode = c.mode,
+                    .gamma = 0.995,
+                    .lam = 0.95,
+                    .alpha = 0.02,
+                    .whiten = c.whiten};
   if (c.critic) p.lam_critic = 1.0;
   return p;
 }
@@ -83,7 +89,9 @@ TEST(EstimatorsRandom, FastPathMatchesReferenceUpTo128k) {
     ReferenceEstimate(b.view(), p, ra, rr);
     for (int64_t chunk : {int64_t{777}, int64_t{1} << 15}) {
       CpuEstimate(b.view(), p, fa, fr,
-                  {.threads = 2, .chunk_tokens = chunk, .parallel_pieces = chunk == 777 ? kForceSplit : 16});
+                  {.threads = 2,
+                   .chunk_tokens = chunk,
+                   .parallel_pieces = chunk == 777 ? kForceSplit : 16});
       ExpectFinite(fa, Describe(c) + " adv");
       ExpectFinite(fr, Describe(c) + " ret");
       EXPECT_LE(RelErr(fa, ra), 1e-5) << Describe(c) << " chunk " << chunk;
@@ -97,9 +105,11 @@ TEST(EstimatorsRandom, BitwiseIdenticalForAnyThreadCount) {
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), an(b.num_tokens()), rn(b.num_tokens());
   for (const Case& c : AllCases()) {
     const EstimatorParams p = ParamsFor(c);
-    CpuEstimate(b.view(), p, a1, r1, {.threads = 1, .chunk_tokens = 500, .parallel_pieces = kForceSplit});
+    CpuEstimate(b.view(), p, a1, r1,
+                {.threads = 1, .chunk_tokens = 500, .parallel_pieces = kForceSplit});
     for (int threads : {2, 3, 8}) {
-      CpuEstimate(b.view(), p, an, rn, {.threads = threads, .chunk_tokens = 500, .parallel_pieces = kForceSplit});
+      CpuEstimate(b.view(), p, an, rn,
+                  {.threads = threads, .chunk_tokens = 500, .parallel_pieces = kForceSplit});
       EXPECT_EQ(a1, an) << Describe(c) << " threads " << threads;
       EXPECT_EQ(r1, rn) << Describe(c) << " threads " << threads;
     }
@@ -129,11 +139,13 @@ TEST(EstimatorsRandom, LongDecayInZeroModeStaysFiniteAndExact) {
   r[0] = 1, m[0] = 1;
   PackedBatch b;
   b.Append(r, v, m, false, 1e30f, 0);
-  const EstimatorParams p{.estimator = Estimator::kGae, .mask_mode = MaskMode::kZero, .gamma = 0.9, .lam = 0.9};
+  const EstimatorParams p{
+      .estimator = Estimator::kGae, .mask_mode = MaskMode::kZero, .gamma = 0.9, .lam = 0.9};
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
   std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
   ReferenceEstimate(b.view(), p, ra, rr);
-  CpuEstimate(b.view(), p, fa, fr, {.threads = 2, .chunk_tokens = 4096, .parallel_pieces = kForceSplit});
+  CpuEstimate(b.view(), p, fa, fr,
+              {.threads = 2, .chunk_tokens = 4096, .parallel_pieces = kForceSplit});
   ExpectFinite(fa, "adv");
   EXPECT_LE(RelErr(fa, ra), 1e-5);
 }

@@ -48,7 +48,8 @@ TEST(PackedBatch, OffsetErrors) {
   b.terminated.push_back(1);
   b.bootstrap_value.push_back(0);
   b.group.push_back(0);
-  EXPECT_EQ(Message(b), "PackedBatch.cu_seqlens[2]: is 2 < previous offset 3, offsets must be non-decreasing");
+  EXPECT_EQ(Message(b),
+            "PackedBatch.cu_seqlens[2]: is 2 < previous offset 3, offsets must be non-decreasing");
 }
 
 TEST(PackedBatch, SizeMismatches) {

@@ -12,7 +12,8 @@ TEST(RandomBatch, ValidReproducibleAndShapedAsAsked) {
   spec.length_median = 300;
   spec.length_max = 2000;
   spec.length_min = 2;
-  const PackedBatch a = MakeRandomBatch(spec, 5), b = MakeRandomBatch(spec, 5), c = MakeRandomBatch(spec, 6);
+  const PackedBatch a = MakeRandomBatch(spec, 5), b = MakeRandomBatch(spec, 5),
+                    c = MakeRandomBatch(spec, 6);
   ASSERT_TRUE(a.Validate().ok()) << a.Validate().message();
   EXPECT_EQ(a.num_sequences(), 100u);
   EXPECT_EQ(a.rewards, b.rewards);

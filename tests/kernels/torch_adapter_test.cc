@@ -26,8 +26,13 @@ Padded MakePadded(int64_t rows, int64_t cols, uint64_t seed) {
     b.mask[b.cu_seqlens[i + 1] - 1] = 1;  // unambiguous end
     b.terminated[i] = 1;                  // the framework loops bootstrap from 0
   }
-  Padded p{torch::zeros({rows, cols}), torch::zeros({rows, cols}), torch::zeros({rows, cols}, torch::kUInt8),
-           torch::ones({rows}, torch::kUInt8), torch::zeros({rows}), torch::zeros({rows}, torch::kInt64), b};
+  Padded p{torch::zeros({rows, cols}),
+           torch::zeros({rows, cols}),
+           torch::zeros({rows, cols}, torch::kUInt8),
+           torch::ones({rows}, torch::kUInt8),
+           torch::zeros({rows}),
+           torch::zeros({rows}, torch::kInt64),
+           b};
   for (int64_t i = 0; i < rows; ++i) {
     for (int64_t t = 0; t < lengths[i]; ++t) {
       p.r[i][t] = b.rewards[b.cu_seqlens[i] + t];
@@ -58,7 +63,8 @@ TEST(TorchLoops, VerlCarryLoopMatchesReferenceSemantics) {
   const Padded p = MakePadded(6, 300, 21);
   const EstimatorParams params{.mask_mode = MaskMode::kCarry, .gamma = 0.99, .lam = 0.9};
   torch::Tensor adv, ret;
-  torch_adapter::TorchLoopGaeCarry(p.r.to(torch::kFloat64), p.v.to(torch::kFloat64), p.m, params.gamma, params.lam, &adv, &ret);
+  torch_adapter::TorchLoopGaeCarry(p.r.to(torch::kFloat64), p.v.to(torch::kFloat64), p.m,
+                                   params.gamma, params.lam, &adv, &ret);
   // Rows end on a trainable token, so the loop's padding carries A = 0 and V = 0, as the
   // reference's layout has there.
   EXPECT_LT(MaxDiff(adv, ReferencePadded(p, params, false)), 1e-9);
@@ -69,7 +75,8 @@ TEST(TorchLoops, OpenRlhfZeroLoopMatchesReferenceSemantics) {
   const Padded p = MakePadded(5, 200, 22);
   const EstimatorParams params{.mask_mode = MaskMode::kZero, .gamma = 0.97, .lam = 0.95};
   torch::Tensor adv, ret;
-  torch_adapter::TorchLoopGaeZero(p.r.to(torch::kFloat64), p.v.to(torch::kFloat64), p.m, params.gamma, params.lam, &adv, &ret);
+  torch_adapter::TorchLoopGaeZero(p.r.to(torch::kFloat64), p.v.to(torch::kFloat64), p.m,
+                                  params.gamma, params.lam, &adv, &ret);
   EXPECT_LT(MaxDiff(adv, ReferencePadded(p, params, false)), 1e-9);
   EXPECT_LT(MaxDiff(ret, ReferencePadded(p, params, true)), 1e-9);
 }
@@ -79,7 +86,10 @@ TEST(TorchAdapter, PaddedAndPackedAgreeWithReference) {
   for (const auto& name : EstimatorNames()) {
     EstimatorParams params{.estimator = *ParseEstimator(name), .gamma = 0.99, .lam = 0.95};
     torch::Tensor adv, ret;
-    ASSERT_TRUE(torch_adapter::EstimatePadded(p.r, p.v, p.m, p.term, p.boot, p.group, params, &adv, &ret).ok()) << name;
+    ASSERT_TRUE(
+        torch_adapter::EstimatePadded(p.r, p.v, p.m, p.term, p.boot, p.group, params, &adv, &ret)
+            .ok())
+        << name;
     EXPECT_LT(MaxDiff(adv, ReferencePadded(p, params, false)), 1e-4) << name;
     EXPECT_LT(MaxDiff(ret, ReferencePadded(p, params, true)), 1e-4) << name;
 
@@ -87,11 +97,14 @@ TEST(TorchAdapter, PaddedAndPackedAgreeWithReference) {
     auto t64 = [](const std::vector<int64_t>& x) { return torch::tensor(x, torch::kInt64); };
     auto tf = [](const std::vector<float>& x) { return torch::tensor(x, torch::kFloat32); };
     auto tu = [](const std::vector<uint8_t>& x) {
-      return torch::tensor(std::vector<int64_t>(x.begin(), x.end()), torch::kInt64).to(torch::kUInt8);
+      return torch::tensor(std::vector<int64_t>(x.begin(), x.end()), torch::kInt64)
+          .to(torch::kUInt8);
     };
     torch::Tensor pa, pr;
-    ASSERT_TRUE(torch_adapter::EstimatePacked(t64(b.cu_seqlens), tf(b.rewards), tf(b.values), tu(b.mask),
-                                              tu(b.terminated), tf(b.bootstrap_value), t64(b.group), params, &pa, &pr).ok());
+    ASSERT_TRUE(torch_adapter::EstimatePacked(t64(b.cu_seqlens), tf(b.rewards), tf(b.values),
+                                              tu(b.mask), tu(b.terminated), tf(b.bootstrap_value),
+                                              t64(b.group), params, &pa, &pr)
+                    .ok());
     std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
     CpuEstimate(b.view(), params, fa, fr);
     EXPECT_TRUE(torch::equal(pa, tf(fa))) << name;
@@ -102,14 +115,18 @@ TEST(TorchAdapter, PaddedAndPackedAgreeWithReference) {
 TEST(TorchAdapter, ShapeErrorsNameTheTensor) {
   const Padded p = MakePadded(3, 10, 24);
   torch::Tensor adv, ret;
-  Status s = torch_adapter::EstimatePadded(p.r, p.v.narrow(1, 0, 5), p.m, p.term, p.boot, p.group, {}, &adv, &ret);
+  Status s = torch_adapter::EstimatePadded(p.r, p.v.narrow(1, 0, 5), p.m, p.term, p.boot, p.group,
+                                           {}, &adv, &ret);
   EXPECT_EQ(s.message(), "values: shape (3, 5); expected (3, 10) like rewards");
-  s = torch_adapter::EstimatePadded(p.r, p.v, p.m, p.term.narrow(0, 0, 2), p.boot, p.group, {}, &adv, &ret);
+  s = torch_adapter::EstimatePadded(p.r, p.v, p.m, p.term.narrow(0, 0, 2), p.boot, p.group, {},
+                                    &adv, &ret);
   EXPECT_EQ(s.message(), "terminated: shape (2); expected (3)");
-  s = torch_adapter::EstimatePacked(torch::tensor({0, 5}, torch::kInt64), torch::zeros({4}), torch::zeros({4}),
-                                    torch::ones({4}, torch::kUInt8), torch::ones({1}, torch::kUInt8), torch::zeros({1}),
+  s = torch_adapter::EstimatePacked(torch::tensor({0, 5}, torch::kInt64), torch::zeros({4}),
+                                    torch::zeros({4}), torch::ones({4}, torch::kUInt8),
+                                    torch::ones({1}, torch::kUInt8), torch::zeros({1}),
                                     torch::zeros({1}, torch::kInt64), {}, &adv, &ret);
-  EXPECT_NE(s.message().find("PackedBatch.rewards: size 4, expected 5"), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find("PackedBatch.rewards: size 4, expected 5"), std::string::npos)
+      << s.message();
 }
 
 }  // namespace

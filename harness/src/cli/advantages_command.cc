@@ -40,7 +40,8 @@ Status RunAdvantages(const AdvantagesOptions& o) {
   const auto t0 = std::chrono::steady_clock::now();
   auto text = config::ReadTextFile(o.in);
   if (!text.ok()) return text.status();
-  const bool needs_values = p.estimator == kernels::Estimator::kGae || p.estimator == kernels::Estimator::kGaeAdaptive;
+  const bool needs_values =
+      p.estimator == kernels::Estimator::kGae || p.estimator == kernels::Estimator::kGaeAdaptive;
   auto batch = harness::ParseAdvantagesJsonl(*text, o.in, needs_values);
   if (!batch.ok()) return batch.status();
   const auto t1 = std::chrono::steady_clock::now();
@@ -60,12 +61,16 @@ Status RunAdvantages(const AdvantagesOptions& o) {
     kernels::CpuEstimate(batch->view(), p, adv, ret, {.threads = o.threads});
   }
   const auto t2 = std::chrono::steady_clock::now();
-  if (Status s = WriteFileAtomic(o.out, harness::FormatAdvantagesJsonl(batch->cu_seqlens, adv, ret)); !s.ok()) return s;
+  if (Status s =
+          WriteFileAtomic(o.out, harness::FormatAdvantagesJsonl(batch->cu_seqlens, adv, ret));
+      !s.ok())
+    return s;
   const auto t3 = std::chrono::steady_clock::now();
   auto ms = [](auto a, auto b) { return std::chrono::duration<double, std::milli>(b - a).count(); };
-  std::cerr << "advantages: " << batch->num_sequences() << " sequences, " << batch->num_tokens() << " tokens, "
-            << o.estimator << " (" << o.impl << "); read+parse " << ms(t0, t1) << " ms, estimate " << ms(t1, t2)
-            << " ms, write " << ms(t2, t3) << " ms -> " << o.out << "\n";
+  std::cerr << "advantages: " << batch->num_sequences() << " sequences, " << batch->num_tokens()
+            << " tokens, " << o.estimator << " (" << o.impl << "); read+parse " << ms(t0, t1)
+            << " ms, estimate " << ms(t1, t2) << " ms, write " << ms(t2, t3) << " ms -> " << o.out
+            << "\n";
   return Status::Ok();
 }
 
@@ -73,27 +78,39 @@ Status RunAdvantages(const AdvantagesOptions& o) {
 
 void AddAdvantagesCommand(CLI::App& app, CommandContext& ctx) {
   auto o = std::make_shared<AdvantagesOptions>();
-  auto* cmd = AddSubcommand(app, "advantages", "Compute advantages and returns for trajectories in JSON Lines");
+  auto* cmd = AddSubcommand(app, "advantages",
+                            "Compute advantages and returns for trajectories in JSON Lines");
   cmd->add_option("--estimator", o->estimator, "estimator")
       ->required()
       ->check(CLI::IsMember(kernels::EstimatorNames()));
-  cmd->add_option("--gamma", o->gamma, "discount γ")->check(CLI::Range(0.0, 1.0))->capture_default_str();
-  cmd->add_option("--lam", o->lam, "GAE λ (ignored by gae_adaptive)")->check(CLI::Range(0.0, 1.0))->capture_default_str();
-  cmd->add_option("--lam-critic", o->lam_critic, "decoupled λ for the returns (value targets)")->check(CLI::Range(0.0, 1.0));
+  cmd->add_option("--gamma", o->gamma, "discount γ")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
+  cmd->add_option("--lam", o->lam, "GAE λ (ignored by gae_adaptive)")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
+  cmd->add_option("--lam-critic", o->lam_critic, "decoupled λ for the returns (value targets)")
+      ->check(CLI::Range(0.0, 1.0));
   cmd->add_option("--alpha", o->alpha, "gae_adaptive: λ_i = 1 − 1/(α·l_i)")->capture_default_str();
   cmd->add_option("--mask-mode", o->mask_mode, "observation-token semantics")
       ->check(CLI::IsMember({"carry", "zero"}))
       ->capture_default_str();
-  cmd->add_flag("--whiten", o->whiten, "whiten advantages over trainable tokens (gae, gae_adaptive, returns)");
-  cmd->add_option("--impl", o->impl, "implementation: cpu (fast path), reference (fp64), cuda (needs a GPU)")->check(CLI::IsMember({"cpu", "reference", "cuda"}))->capture_default_str();
-  cmd->add_option("--threads", o->threads, "CPU threads (0 = all cores); output does not depend on it")
+  cmd->add_flag("--whiten", o->whiten,
+                "whiten advantages over trainable tokens (gae, gae_adaptive, returns)");
+  cmd->add_option("--impl", o->impl,
+                  "implementation: cpu (fast path), reference (fp64), cuda (needs a GPU)")
+      ->check(CLI::IsMember({"cpu", "reference", "cuda"}))
+      ->capture_default_str();
+  cmd->add_option("--threads", o->threads,
+                  "CPU threads (0 = all cores); output does not depend on it")
       ->check(CLI::Range(0, 1024));
   cmd->add_option("--in", o->in, "input JSON Lines")->required();
   cmd->add_option("--out", o->out, "output JSON Lines (written atomically)")->required();
   cmd->footer(
       "Input line: {\"rewards\":[...], \"values\":[...], \"mask\":[0/1,...], \"group\":\"id\", "
       "\"terminated\":true|false, \"bootstrap_value\":0.0}\n"
-      "(mask: default all 1; bootstrap_value: default 0; values: required by gae and gae_adaptive)\n"
+      "(mask: default all 1; bootstrap_value: default 0; values: required by gae and "
+      "gae_adaptive)\n"
       "Output line, in input order: {\"advantages\":[...], \"returns\":[...]}");
   cmd->callback([&ctx, o] { ctx.action = [o] { return RunAdvantages(*o); }; });
 }

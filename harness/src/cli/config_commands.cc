@@ -7,10 +7,12 @@
 namespace agentrl::cli {
 
 void AddConfigCommands(CLI::App& app, CommandContext& ctx) {
-  CLI::App* config = AddSubcommand(app, "config", "Validate experiment files and print resolved configs");
+  CLI::App* config =
+      AddSubcommand(app, "config", "Validate experiment files and print resolved configs");
   config->require_subcommand(1);
 
-  auto* check = AddSubcommand(*config, "check", "Validate FILE: every error with its file, line, key and accepted values");
+  auto* check = AddSubcommand(
+      *config, "check", "Validate FILE: every error with its file, line, key and accepted values");
   auto check_path = std::make_shared<std::string>();
   check->add_option("FILE", *check_path, "experiment TOML file")->required();
   check->callback([&ctx, check_path] {
@@ -22,9 +24,10 @@ void AddConfigCommands(CLI::App& app, CommandContext& ctx) {
     };
   });
 
-  auto* dump = AddSubcommand(*config, "dump",
-                             "Print FILE fully resolved (defaults filled in, every key documented); "
-                             "without FILE, the defaults");
+  auto* dump =
+      AddSubcommand(*config, "dump",
+                    "Print FILE fully resolved (defaults filled in, every key documented); "
+                    "without FILE, the defaults");
   auto dump_path = std::make_shared<std::string>();
   dump->add_option("FILE", *dump_path, "experiment TOML file");
   dump->callback([&ctx, dump_path] {

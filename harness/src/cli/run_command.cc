@@ -16,14 +16,16 @@ void AddRunCommand(CLI::App& app, CommandContext& ctx) {
   };
   auto opts = std::make_shared<Options>();
   auto* run = AddSubcommand(app, "run", "Run one experiment (default: the embedded quickstart)");
-  run->add_option("CONFIG", opts->config_path, "experiment TOML file (default: embedded quickstart.toml)");
+  run->add_option("CONFIG", opts->config_path,
+                  "experiment TOML file (default: embedded quickstart.toml)");
   run->add_option("--out-dir", opts->out_dir, "override run.out_dir");
-  run->add_option("--threads", opts->threads, "override run.threads (0 = all cores)")->check(CLI::Range(0, 1024));
+  run->add_option("--threads", opts->threads, "override run.threads (0 = all cores)")
+      ->check(CLI::Range(0, 1024));
   run->callback([&ctx, opts] {
     ctx.action = [opts]() -> Status {
       auto cfg = opts->config_path.empty()
-                     ? config::LoadString<harness::ExperimentConfig>(harness::EmbeddedQuickstartToml(),
-                                                                     harness::kEmbeddedQuickstartName)
+                     ? config::LoadString<harness::ExperimentConfig>(
+                           harness::EmbeddedQuickstartToml(), harness::kEmbeddedQuickstartName)
                      : config::LoadFile<harness::ExperimentConfig>(opts->config_path);
       if (!cfg.ok()) return cfg.status();
       if (!opts->out_dir.empty()) cfg->run.out_dir = opts->out_dir;

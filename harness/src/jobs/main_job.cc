@@ -27,7 +27,8 @@ double Quantile(std::vector<int64_t> xs, double q) {
   const double pos = q * static_cast<double>(xs.size() - 1);
   const size_t lo = static_cast<size_t>(std::floor(pos));
   const size_t hi = std::min(lo + 1, xs.size() - 1);
-  return static_cast<double>(xs[lo]) + (pos - static_cast<double>(lo)) * static_cast<double>(xs[hi] - xs[lo]);
+  return static_cast<double>(xs[lo]) +
+         (pos - static_cast<double>(lo)) * static_cast<double>(xs[hi] - xs[lo]);
 }
 
 // Length structure of a batch: what decides whether group normalisation is trustworthy.
@@ -49,7 +50,8 @@ json LengthSummary(const kernels::PackedBatch& batch) {
   std::vector<int64_t> ratio_x100;
   int64_t wide_groups = 0;
   for (const auto& [g, mm] : group_range) {
-    const double ratio = static_cast<double>(mm.second) / static_cast<double>(std::max<int64_t>(mm.first, 1));
+    const double ratio =
+        static_cast<double>(mm.second) / static_cast<double>(std::max<int64_t>(mm.first, 1));
     ratio_x100.push_back(static_cast<int64_t>(std::llround(ratio * 100)));
     wide_groups += ratio >= 10.0;
   }
@@ -59,15 +61,19 @@ json LengthSummary(const kernels::PackedBatch& batch) {
       {"groups", group_range.size()},
       {"tokens", batch.num_tokens()},
       {"trainable_fraction", tokens > 0 ? static_cast<double>(trainable) / tokens : 0.0},
-      {"terminated_fraction", n > 0 ? static_cast<double>(terminated) / static_cast<double>(n) : 0.0},
-      {"length", {{"min", n ? *std::min_element(lengths.begin(), lengths.end()) : 0},
-                  {"median", Quantile(lengths, 0.5)},
-                  {"p90", Quantile(lengths, 0.9)},
-                  {"max", n ? *std::max_element(lengths.begin(), lengths.end()) : 0}}},
-      {"within_group_max_over_min", {{"median", Quantile(ratio_x100, 0.5) / 100.0},
-                                     {"max", Quantile(ratio_x100, 1.0) / 100.0}}},
+      {"terminated_fraction",
+       n > 0 ? static_cast<double>(terminated) / static_cast<double>(n) : 0.0},
+      {"length",
+       {{"min", n ? *std::min_element(lengths.begin(), lengths.end()) : 0},
+        {"median", Quantile(lengths, 0.5)},
+        {"p90", Quantile(lengths, 0.9)},
+        {"max", n ? *std::max_element(lengths.begin(), lengths.end()) : 0}}},
+      {"within_group_max_over_min",
+       {{"median", Quantile(ratio_x100, 0.5) / 100.0}, {"max", Quantile(ratio_x100, 1.0) / 100.0}}},
       {"groups_with_10x_length_range",
-       group_range.empty() ? 0.0 : static_cast<double>(wide_groups) / static_cast<double>(group_range.size())},
+       group_range.empty()
+           ? 0.0
+           : static_cast<double>(wide_groups) / static_cast<double>(group_range.size())},
   };
 }
 
@@ -88,7 +94,8 @@ double RelativeL2(const std::vector<float>& x, const std::vector<double>& ref) {
 // fp64 reference under the numerical contract (relative L2 <= 1e-5).
 constexpr double kContract = 1e-5;
 
-json EstimatorResults(const ExperimentConfig& cfg, const kernels::PackedBatch& batch, bool* contract_ok) {
+json EstimatorResults(const ExperimentConfig& cfg, const kernels::PackedBatch& batch,
+                      bool* contract_ok) {
   json rows = json::array();
   const size_t tokens = batch.num_tokens();
   std::vector<double> ra(tokens), rr(tokens);
@@ -103,7 +110,8 @@ json EstimatorResults(const ExperimentConfig& cfg, const kernels::PackedBatch& b
     for (int rep = 0; rep < 3; ++rep) {
       t0 = std::chrono::steady_clock::now();
       kernels::CpuEstimate(batch.view(), p, fa, fr,
-                           {.threads = static_cast<int>(cfg.run.threads), .chunk_tokens = cfg.advantages.chunk_tokens});
+                           {.threads = static_cast<int>(cfg.run.threads),
+                            .chunk_tokens = cfg.advantages.chunk_tokens});
       fast_s = std::min(fast_s, Seconds(t0));
     }
     double trainable_abs = 0, n_trainable = 0;
@@ -111,14 +119,15 @@ json EstimatorResults(const ExperimentConfig& cfg, const kernels::PackedBatch& b
       if (batch.mask[t]) trainable_abs += std::abs(fa[t]), n_trainable += 1;
     const double err_adv = RelativeL2(fa, ra), err_ret = RelativeL2(fr, rr);
     *contract_ok = *contract_ok && err_adv <= kContract && err_ret <= kContract;
-    rows.push_back({{"estimator", name},
-                    {"fast_ms", fast_s * 1e3},
-                    {"fast_mtokens_per_s", static_cast<double>(tokens) / fast_s / 1e6},
-                    {"reference_ms", ref_s * 1e3},
-                    {"speedup_vs_reference", ref_s / fast_s},
-                    {"rel_l2_advantages", err_adv},
-                    {"rel_l2_returns", err_ret},
-                    {"mean_abs_advantage_trainable", n_trainable > 0 ? trainable_abs / n_trainable : 0.0}});
+    rows.push_back(
+        {{"estimator", name},
+         {"fast_ms", fast_s * 1e3},
+         {"fast_mtokens_per_s", static_cast<double>(tokens) / fast_s / 1e6},
+         {"reference_ms", ref_s * 1e3},
+         {"speedup_vs_reference", ref_s / fast_s},
+         {"rel_l2_advantages", err_adv},
+         {"rel_l2_returns", err_ret},
+         {"mean_abs_advantage_trainable", n_trainable > 0 ? trainable_abs / n_trainable : 0.0}});
   }
   return rows;
 }
@@ -127,31 +136,40 @@ std::string Report(const ExperimentConfig& cfg, const json& summary) {
   const json& s = summary["batch"];
   std::ostringstream md;
   md << "# Run `" << cfg.run.name << "`\n\n"
-     << "agentrl " << VersionString() << ", seed " << cfg.run.seed << ". Resolved config: `config.toml`.\n\n"
+     << "agentrl " << VersionString() << ", seed " << cfg.run.seed
+     << ". Resolved config: `config.toml`.\n\n"
      << "## Batch\n\n"
-     << "| sequences | groups | tokens | trainable | terminated | length min / median / p90 / max |\n"
+     << "| sequences | groups | tokens | trainable | terminated | length min / median / p90 / max "
+        "|\n"
      << "| ---: | ---: | ---: | ---: | ---: | --- |\n"
      << "| " << s["sequences"] << " | " << s["groups"] << " | " << s["tokens"] << " | "
      << std::fixed << std::setprecision(3) << s["trainable_fraction"].get<double>() << " | "
      << s["terminated_fraction"].get<double>() << " | " << s["length"]["min"] << " / "
-     << s["length"]["median"] << " / " << s["length"]["p90"] << " / " << s["length"]["max"] << " |\n\n"
+     << s["length"]["median"] << " / " << s["length"]["p90"] << " / " << s["length"]["max"]
+     << " |\n\n"
      << "Within-group length range (max/min): median " << s["within_group_max_over_min"]["median"]
-     << ", max " << s["within_group_max_over_min"]["max"] << "; groups spanning 10x or more: "
-     << s["groups_with_10x_length_range"].get<double>() * 100 << "%.\n\n"
-     << "## Estimators (fast CPU path vs fp64 reference, " << summary["threads"] << " threads, mask mode "
-     << cfg.advantages.mask_mode << ", γ = " << cfg.advantages.gamma << ", λ = " << cfg.advantages.lam << ")\n\n"
-     << "| estimator | fast ms | Mtok/s | reference ms | speedup | rel L2 adv | rel L2 ret | mean abs adv |\n"
+     << ", max " << s["within_group_max_over_min"]["max"]
+     << "; groups spanning 10x or more: " << s["groups_with_10x_length_range"].get<double>() * 100
+     << "%.\n\n"
+     << "## Estimators (fast CPU path vs fp64 reference, " << summary["threads"]
+     << " threads, mask mode " << cfg.advantages.mask_mode << ", γ = " << cfg.advantages.gamma
+     << ", λ = " << cfg.advantages.lam << ")\n\n"
+     << "| estimator | fast ms | Mtok/s | reference ms | speedup | rel L2 adv | rel L2 ret | mean "
+        "abs adv |\n"
      << "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
   for (const json& r : summary["estimators"]) {
-    md << "| " << r["estimator"].get<std::string>() << " | " << std::setprecision(2) << r["fast_ms"].get<double>()
-       << " | " << std::setprecision(0) << r["fast_mtokens_per_s"].get<double>() << " | " << std::setprecision(2)
-       << r["reference_ms"].get<double>() << " | " << std::setprecision(1) << r["speedup_vs_reference"].get<double>()
-       << "x | " << std::scientific << std::setprecision(1) << r["rel_l2_advantages"].get<double>() << " | "
+    md << "| " << r["estimator"].get<std::string>() << " | " << std::setprecision(2)
+       << r["fast_ms"].get<double>() << " | " << std::setprecision(0)
+       << r["fast_mtokens_per_s"].get<double>() << " | " << std::setprecision(2)
+       << r["reference_ms"].get<double>() << " | " << std::setprecision(1)
+       << r["speedup_vs_reference"].get<double>() << "x | " << std::scientific
+       << std::setprecision(1) << r["rel_l2_advantages"].get<double>() << " | "
        << r["rel_l2_returns"].get<double>() << " | " << std::fixed << std::setprecision(3)
        << r["mean_abs_advantage_trainable"].get<double>() << " |\n";
   }
-  md << "\nContract (relative L2 <= " << std::scientific << std::setprecision(0) << kContract << std::fixed << "): "
-     << (summary["contract_ok"].get<bool>() ? "met" : "VIOLATED") << ". Timings are wall-clock on this machine; "
+  md << "\nContract (relative L2 <= " << std::scientific << std::setprecision(0) << kContract
+     << std::fixed << "): " << (summary["contract_ok"].get<bool>() ? "met" : "VIOLATED")
+     << ". Timings are wall-clock on this machine; "
      << "`bench/` has the controlled measurements.\n";
   return md.str();
 }
@@ -161,16 +179,18 @@ std::string Report(const ExperimentConfig& cfg, const json& summary) {
 Status RunMainJob(const ExperimentConfig& cfg, std::ostream& out) {
   const std::string dir = cfg.run.out_dir + "/" + cfg.run.name;
   if (Status st = MakeDirectories(dir); !st.ok()) return st;
-  if (Status st = WriteFileAtomic(dir + "/config.toml", config::DumpConfig(cfg)); !st.ok()) return st;
+  if (Status st = WriteFileAtomic(dir + "/config.toml", config::DumpConfig(cfg)); !st.ok())
+    return st;
 
   const auto t0 = std::chrono::steady_clock::now();
-  const kernels::PackedBatch batch =
-      kernels::MakeRandomBatch(cfg.batch, SeedTree(static_cast<uint64_t>(cfg.run.seed)).Derive("batch").key());
-  if (Status st = batch.Validate(); !st.ok()) return Status::Runtime("generated batch is invalid: " + st.message());
+  const kernels::PackedBatch batch = kernels::MakeRandomBatch(
+      cfg.batch, SeedTree(static_cast<uint64_t>(cfg.run.seed)).Derive("batch").key());
+  if (Status st = batch.Validate(); !st.ok())
+    return Status::Runtime("generated batch is invalid: " + st.message());
   const double gen_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
-  out << "batch: " << batch.num_sequences() << " sequences, " << batch.num_tokens() << " tokens; running "
-      << cfg.advantages.estimators.size() << " estimators..." << std::endl;
+  out << "batch: " << batch.num_sequences() << " sequences, " << batch.num_tokens()
+      << " tokens; running " << cfg.advantages.estimators.size() << " estimators..." << std::endl;
   bool contract_ok = true;
   json estimators = EstimatorResults(cfg, batch, &contract_ok);
   json summary{{"agentrl", VersionString()},
@@ -181,11 +201,13 @@ Status RunMainJob(const ExperimentConfig& cfg, std::ostream& out) {
                {"estimators", std::move(estimators)},
                {"contract_ok", contract_ok},
                {"batch_generation_seconds", gen_s}};
-  if (Status st = WriteFileAtomic(dir + "/summary.json", summary.dump(2) + "\n"); !st.ok()) return st;
+  if (Status st = WriteFileAtomic(dir + "/summary.json", summary.dump(2) + "\n"); !st.ok())
+    return st;
   const std::string report = Report(cfg, summary);
   if (Status st = WriteFileAtomic(dir + "/report.md", report); !st.ok()) return st;
   out << report << "\nResults: " << dir << "/ (config.toml, summary.json, report.md)\n";
-  if (!contract_ok) return Status::Runtime("the fast path broke the numerical contract; see " + dir + "/report.md");
+  if (!contract_ok)
+    return Status::Runtime("the fast path broke the numerical contract; see " + dir + "/report.md");
   return Status::Ok();
 }
 

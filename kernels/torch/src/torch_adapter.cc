@@ -27,8 +27,9 @@ std::span<const T> Span(const at::Tensor& t) {
 }
 
 // Packs padded rows into a PackedBatch (host).
-PackedBatch Pack(const at::Tensor& r, const at::Tensor& v, const at::Tensor& m, const at::Tensor& term,
-                 const at::Tensor& boot, const at::Tensor& group, std::vector<int64_t>* lengths) {
+PackedBatch Pack(const at::Tensor& r, const at::Tensor& v, const at::Tensor& m,
+                 const at::Tensor& term, const at::Tensor& boot, const at::Tensor& group,
+                 std::vector<int64_t>* lengths) {
   const int64_t rows = r.size(0), cols = r.size(1);
   auto rf = r.to(torch::kFloat32).contiguous(), vf = v.to(torch::kFloat32).contiguous();
   auto mu = m.ne(0).to(torch::kUInt8).contiguous();
@@ -44,8 +45,8 @@ PackedBatch Pack(const at::Tensor& r, const at::Tensor& v, const at::Tensor& m, 
     while (len > 0 && mp[i * cols + len - 1] == 0) --len;
     (*lengths)[i] = len;
     b.Append({rp + i * cols, static_cast<size_t>(len)}, {vp + i * cols, static_cast<size_t>(len)},
-             {mp + i * cols, static_cast<size_t>(len)}, tu.data_ptr<uint8_t>()[i] != 0, bf.data_ptr<float>()[i],
-             gi.data_ptr<int64_t>()[i]);
+             {mp + i * cols, static_cast<size_t>(len)}, tu.data_ptr<uint8_t>()[i] != 0,
+             bf.data_ptr<float>()[i], gi.data_ptr<int64_t>()[i]);
   }
   return b;
 }
@@ -53,29 +54,37 @@ PackedBatch Pack(const at::Tensor& r, const at::Tensor& v, const at::Tensor& m, 
 }  // namespace
 
 Status EstimatePadded(const at::Tensor& rewards, const at::Tensor& values, const at::Tensor& mask,
-                      const at::Tensor& terminated, const at::Tensor& bootstrap, const at::Tensor& group,
-                      const EstimatorParams& params, at::Tensor* advantages, at::Tensor* returns, int threads) {
+                      const at::Tensor& terminated, const at::Tensor& bootstrap,
+                      const at::Tensor& group, const EstimatorParams& params,
+                      at::Tensor* advantages, at::Tensor* returns, int threads) {
   if (Status s = CheckParams(params); !s.ok()) return s;
-  if (Status s = Expect(rewards.dim() == 2, "rewards: shape " + Shape(rewards) + "; expected (B, T)"); !s.ok()) return s;
+  if (Status s =
+          Expect(rewards.dim() == 2, "rewards: shape " + Shape(rewards) + "; expected (B, T)");
+      !s.ok())
+    return s;
   const int64_t rows = rewards.size(0), cols = rewards.size(1);
   for (const auto& [name, t] : {std::pair{"values", &values}, std::pair{"mask", &mask}}) {
     if (t->sizes() != rewards.sizes()) {
-      return Status::InvalidInput(std::string(name) + ": shape " + Shape(*t) + "; expected " + Shape(rewards) + " like rewards");
+      return Status::InvalidInput(std::string(name) + ": shape " + Shape(*t) + "; expected " +
+                                  Shape(rewards) + " like rewards");
     }
   }
-  for (const auto& [name, t] : {std::pair{"terminated", &terminated}, std::pair{"bootstrap", &bootstrap},
-                                std::pair{"group", &group}}) {
+  for (const auto& [name, t] : {std::pair{"terminated", &terminated},
+                                std::pair{"bootstrap", &bootstrap}, std::pair{"group", &group}}) {
     if (t->dim() != 1 || t->size(0) != rows) {
-      return Status::InvalidInput(std::string(name) + ": shape " + Shape(*t) + "; expected (" + std::to_string(rows) + ")");
+      return Status::InvalidInput(std::string(name) + ": shape " + Shape(*t) + "; expected (" +
+                                  std::to_string(rows) + ")");
     }
   }
   const auto device = rewards.device();
   std::vector<int64_t> lengths;
-  const PackedBatch b = Pack(rewards.cpu(), values.cpu(), mask.cpu(), terminated.cpu(), bootstrap.cpu(), group.cpu(), &lengths);
+  const PackedBatch b = Pack(rewards.cpu(), values.cpu(), mask.cpu(), terminated.cpu(),
+                             bootstrap.cpu(), group.cpu(), &lengths);
   if (Status s = b.Validate(); !s.ok()) return s;
   std::vector<float> adv(b.num_tokens()), ret(b.num_tokens());
   CpuEstimate(b.view(), params, adv, ret, {.threads = threads});
-  auto a = torch::zeros({rows, cols}, torch::kFloat32), rt = torch::zeros({rows, cols}, torch::kFloat32);
+  auto a = torch::zeros({rows, cols}, torch::kFloat32),
+       rt = torch::zeros({rows, cols}, torch::kFloat32);
   float* ap = a.data_ptr<float>();
   float* rp = rt.data_ptr<float>();
   for (int64_t i = 0; i < rows; ++i) {
@@ -87,18 +96,20 @@ Status EstimatePadded(const at::Tensor& rewards, const at::Tensor& values, const
   return Status::Ok();
 }
 
-Status EstimatePacked(const at::Tensor& cu_seqlens, const at::Tensor& rewards, const at::Tensor& values,
-                      const at::Tensor& mask, const at::Tensor& terminated, const at::Tensor& bootstrap,
-                      const at::Tensor& group, const EstimatorParams& params, at::Tensor* advantages,
-                      at::Tensor* returns, int threads) {
+Status EstimatePacked(const at::Tensor& cu_seqlens, const at::Tensor& rewards,
+                      const at::Tensor& values, const at::Tensor& mask,
+                      const at::Tensor& terminated, const at::Tensor& bootstrap,
+                      const at::Tensor& group, const EstimatorParams& params,
+                      at::Tensor* advantages, at::Tensor* returns, int threads) {
   if (Status s = CheckParams(params); !s.ok()) return s;
-  const std::pair<const char*, const at::Tensor*> all[] = {{"cu_seqlens", &cu_seqlens}, {"rewards", &rewards},
-                                                           {"values", &values},         {"mask", &mask},
-                                                           {"terminated", &terminated}, {"bootstrap", &bootstrap},
-                                                           {"group", &group}};
+  const std::pair<const char*, const at::Tensor*> all[] = {
+      {"cu_seqlens", &cu_seqlens}, {"rewards", &rewards},     {"values", &values}, {"mask", &mask},
+      {"terminated", &terminated}, {"bootstrap", &bootstrap}, {"group", &group}};
   for (const auto& [name, t] : all) {
-    if (t->dim() != 1) return Status::InvalidInput(std::string(name) + ": shape " + Shape(*t) + "; expected 1-D");
-    if (t->device() != rewards.device()) return Status::InvalidInput(std::string(name) + ": on another device than rewards");
+    if (t->dim() != 1)
+      return Status::InvalidInput(std::string(name) + ": shape " + Shape(*t) + "; expected 1-D");
+    if (t->device() != rewards.device())
+      return Status::InvalidInput(std::string(name) + ": on another device than rewards");
   }
   // Normalise dtypes (no copy when already right) and make contiguous.
   auto cu = cu_seqlens.to(torch::kInt64).contiguous();
@@ -109,15 +120,23 @@ Status EstimatePacked(const at::Tensor& cu_seqlens, const at::Tensor& rewards, c
   *returns = torch::empty_like(r);
   if (rewards.is_cuda()) {
 #if defined(AGENTRL_HAVE_CUDA)
-    const CudaPackedBatch dev{cu.data_ptr<int64_t>(), r.data_ptr<float>(), v.data_ptr<float>(), m.data_ptr<uint8_t>(),
-                              te.data_ptr<uint8_t>(), bo.data_ptr<float>(), g.data_ptr<int64_t>(),
-                              static_cast<int64_t>(cu.numel()) - 1, r.numel()};
-    return CudaEstimate(dev, params, advantages->data_ptr<float>(), returns->data_ptr<float>(), nullptr);
+    const CudaPackedBatch dev{cu.data_ptr<int64_t>(),
+                              r.data_ptr<float>(),
+                              v.data_ptr<float>(),
+                              m.data_ptr<uint8_t>(),
+                              te.data_ptr<uint8_t>(),
+                              bo.data_ptr<float>(),
+                              g.data_ptr<int64_t>(),
+                              static_cast<int64_t>(cu.numel()) - 1,
+                              r.numel()};
+    return CudaEstimate(dev, params, advantages->data_ptr<float>(), returns->data_ptr<float>(),
+                        nullptr);
 #else
-    return Status::InvalidInput("rewards: a CUDA tensor, but agentrl was built without CUDA (AGENTRL_CUDA=OFF)");
+    return Status::InvalidInput(
+        "rewards: a CUDA tensor, but agentrl was built without CUDA (AGENTRL_CUDA=OFF)");
 #endif
   }
-  const PackedBatchView view{Span<int64_t>(cu), Span<float>(r), Span<float>(v), Span<uint8_t>(m),
+  const PackedBatchView view{Span<int64_t>(cu), Span<float>(r),  Span<float>(v),  Span<uint8_t>(m),
                              Span<uint8_t>(te), Span<float>(bo), Span<int64_t>(g)};
   if (Status s = view.Validate(); !s.ok()) return s;
   CpuEstimate(view, params, {advantages->data_ptr<float>(), static_cast<size_t>(r.numel())},
@@ -125,8 +144,8 @@ Status EstimatePacked(const at::Tensor& cu_seqlens, const at::Tensor& rewards, c
   return Status::Ok();
 }
 
-void TorchLoopGaeCarry(const at::Tensor& rewards, const at::Tensor& values, const at::Tensor& mask, double gamma,
-                       double lam, at::Tensor* advantages, at::Tensor* returns) {
+void TorchLoopGaeCarry(const at::Tensor& rewards, const at::Tensor& values, const at::Tensor& mask,
+                       double gamma, double lam, at::Tensor* advantages, at::Tensor* returns) {
   torch::NoGradGuard no_grad;
   const auto m = mask.to(values.dtype());
   const int64_t cols = rewards.size(1);
@@ -146,8 +165,8 @@ void TorchLoopGaeCarry(const at::Tensor& rewards, const at::Tensor& values, cons
   *returns = *advantages + values;
 }
 
-void TorchLoopGaeZero(const at::Tensor& rewards, const at::Tensor& values, const at::Tensor& mask, double gamma,
-                      double lam, at::Tensor* advantages, at::Tensor* returns) {
+void TorchLoopGaeZero(const at::Tensor& rewards, const at::Tensor& values, const at::Tensor& mask,
+                      double gamma, double lam, at::Tensor* advantages, at::Tensor* returns) {
   torch::NoGradGuard no_grad;
   const auto m = mask.to(values.dtype());
   const auto v = m * values;

@@ -43,8 +43,8 @@ class CounterRng {
   double Uniform() { return static_cast<double>(NextU64() >> 11) * 0x1.0p-53; }
   // Uniform in (0, 1]: safe for log().
   double UniformOpenZero() { return 1.0 - Uniform(); }
-  double Normal();               // standard normal (Box-Muller; deterministic pairing)
-  uint64_t Below(uint64_t n);    // uniform integer in [0, n), unbiased; n > 0
+  double Normal();             // standard normal (Box-Muller; deterministic pairing)
+  uint64_t Below(uint64_t n);  // uniform integer in [0, n), unbiased; n > 0
 
  private:
   uint64_t key_;

@@ -25,7 +25,9 @@ class Status {
   Status() = default;  // ok
 
   static Status Ok() { return Status(); }
-  static Status InvalidInput(std::string msg) { return {StatusCode::kInvalidInput, std::move(msg)}; }
+  static Status InvalidInput(std::string msg) {
+    return {StatusCode::kInvalidInput, std::move(msg)};
+  }
   static Status NotFound(std::string msg) { return {StatusCode::kNotFound, std::move(msg)}; }
   static Status IoError(std::string msg) { return {StatusCode::kIoError, std::move(msg)}; }
   static Status Runtime(std::string msg) { return {StatusCode::kRuntime, std::move(msg)}; }
@@ -38,10 +40,13 @@ class Status {
   // (including a missing input file), 1 for failures of the run itself.
   int exit_code() const {
     switch (code_) {
-      case StatusCode::kOk: return 0;
+      case StatusCode::kOk:
+        return 0;
       case StatusCode::kInvalidInput:
-      case StatusCode::kNotFound: return 2;
-      default: return 1;
+      case StatusCode::kNotFound:
+        return 2;
+      default:
+        return 1;
     }
   }
 
@@ -55,7 +60,7 @@ class Status {
 template <class T>
 class Result {
  public:
-  Result(T value) : v_(std::move(value)) {}  // NOLINT: implicit by design
+  Result(T value) : v_(std::move(value)) {}        // NOLINT: implicit by design
   Result(Status status) : v_(std::move(status)) {  // NOLINT: implicit by design
     assert(!std::get<Status>(v_).ok() && "Result built from an ok Status has no value");
   }

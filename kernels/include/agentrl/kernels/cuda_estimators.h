@@ -58,7 +58,7 @@ struct CudaTiming {
 
 // Host convenience for tests, the CLI and benchmarks: copies a validated host batch to the
 // device, runs CudaEstimate, copies the results back.
-Status CudaEstimateHost(const PackedBatchView& batch, const EstimatorParams& p, std::span<float> adv,
-                        std::span<float> ret, CudaTiming* timing = nullptr);
+Status CudaEstimateHost(const PackedBatchView& batch, const EstimatorParams& p,
+                        std::span<float> adv, std::span<float> ret, CudaTiming* timing = nullptr);
 
 }  // namespace agentrl::kernels

@@ -57,7 +57,16 @@
 
 namespace agentrl::kernels {
 
-enum class Estimator { kGae, kGaeAdaptive, kReturns, kGrpo, kDrGrpo, kRloo, kReinforcePpBaseline, kOpo };
+enum class Estimator {
+  kGae,
+  kGaeAdaptive,
+  kReturns,
+  kGrpo,
+  kDrGrpo,
+  kRloo,
+  kReinforcePpBaseline,
+  kOpo
+};
 enum class MaskMode { kCarry, kZero };
 
 inline constexpr double kGrpoEpsilon = 1e-6;

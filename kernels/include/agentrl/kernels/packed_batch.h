@@ -32,7 +32,9 @@ struct PackedBatchView {
   std::span<const int64_t> group;
 
   size_t num_sequences() const { return cu_seqlens.empty() ? 0 : cu_seqlens.size() - 1; }
-  size_t num_tokens() const { return cu_seqlens.empty() ? 0 : static_cast<size_t>(cu_seqlens.back()); }
+  size_t num_tokens() const {
+    return cu_seqlens.empty() ? 0 : static_cast<size_t>(cu_seqlens.back());
+  }
   int64_t seq_begin(size_t i) const { return cu_seqlens[i]; }
   int64_t seq_end(size_t i) const { return cu_seqlens[i + 1]; }
 

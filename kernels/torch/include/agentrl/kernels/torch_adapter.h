@@ -1,8 +1,8 @@
 // LibTorch adapter for the estimators: tensors in, tensors out. Packed CPU tensors run the fast
 // CPU path in place; packed CUDA tensors run the CUDA path (when built with AGENTRL_CUDA);
-// padded tensors are packed on the host and the result is moved back to their device. This header only forward-declares
-// at::Tensor, so including it does not pull in LibTorch's headers; the caller that builds
-// tensors includes <torch/torch.h> itself.
+// padded tensors are packed on the host and the result is moved back to their device. This header
+// only forward-declares at::Tensor, so including it does not pull in LibTorch's headers; the caller
+// that builds tensors includes <torch/torch.h> itself.
 //
 // Also here: the per-timestep loops exactly as RL frameworks write them (a reverse loop over
 // T issuing tensor ops per step, batched over B, padded layout). They are the baseline of the
@@ -23,16 +23,17 @@ namespace agentrl::kernels::torch_adapter {
 // its last nonzero mask position (trailing mask-0 positions are padding). Outputs are (B, T)
 // float32 on the input's device, 0 at padding. Errors name the tensor and what was expected.
 Status EstimatePadded(const at::Tensor& rewards, const at::Tensor& values, const at::Tensor& mask,
-                      const at::Tensor& terminated, const at::Tensor& bootstrap, const at::Tensor& group,
-                      const EstimatorParams& params, at::Tensor* advantages, at::Tensor* returns,
-                      int threads = 0);
+                      const at::Tensor& terminated, const at::Tensor& bootstrap,
+                      const at::Tensor& group, const EstimatorParams& params,
+                      at::Tensor* advantages, at::Tensor* returns, int threads = 0);
 
 // Packed layout, the PackedBatch fields as 1-D tensors (see packed_batch.h); CPU tensors are
 // read in place, without copies, when they are contiguous and of the documented dtype.
-Status EstimatePacked(const at::Tensor& cu_seqlens, const at::Tensor& rewards, const at::Tensor& values,
-                      const at::Tensor& mask, const at::Tensor& terminated, const at::Tensor& bootstrap,
-                      const at::Tensor& group, const EstimatorParams& params, at::Tensor* advantages,
-                      at::Tensor* returns, int threads = 0);
+Status EstimatePacked(const at::Tensor& cu_seqlens, const at::Tensor& rewards,
+                      const at::Tensor& values, const at::Tensor& mask,
+                      const at::Tensor& terminated, const at::Tensor& bootstrap,
+                      const at::Tensor& group, const EstimatorParams& params,
+                      at::Tensor* advantages, at::Tensor* returns, int threads = 0);
 
 // veRL's compute_gae_advantage_return (carry mode, bootstrap 0), transcribed step for step.
 void TorchLoopGaeCarry(const at::Tensor& rewards, const at::Tensor& values, const at::Tensor& mask,
