@@ -1,0 +1,186 @@
+#include "agentrl/sim/sampler.h"
+
+#include <cmath>
+
+#include "agentrl/core/parallel.h"
+#include "agentrl/core/seed.h"
+
+namespace agentrl::sim {
+namespace {
+
+double Pow(double g, int64_t n) { return n == 0 ? 1.0 : std::pow(g, static_cast<double>(n)); }
+
+struct Episode {
+  std::vector<float> rewards, values, true_adv;
+  std::vector<uint8_t> mask, is_decision;
+  std::vector<TurnRecord> turns;  // decision_token relative to the episode start
+  EpisodeRecord record;
+  bool terminated = true;
+};
+
+int Sample(const double* probs, int n, double u) {
+  double acc = 0;
+  for (int i = 0; i < n; ++i) {
+    acc += probs[i];
+    if (u < acc) return i;
+  }
+  for (int i = n - 1; i >= 0; --i)
+    if (probs[i] > 0) return i;
+  return 0;
+}
+
+Episode RunEpisode(const CodeAgentEnv& env, const Policy& policy, const Task& task,
+                   const TaskValues& values, int64_t group, CounterRng& rng) {
+  Episode ep;
+  ep.record = {group, task, 0, 0.0, false, EndReason::kTruncated};
+  const double g = env.config().gamma;
+  const bool carry = env.config().decay == "carry";
+  const auto allowed = env.Allowed();
+  std::vector<Outcome> outs;
+  State s{};
+  for (int64_t turn = 0;; ++turn) {
+    const ActionProbs pi = policy.Probabilities(env.Observe(task, s), allowed);
+    const Action a = static_cast<Action>(Sample(pi.data(), kNumActions, rng.Uniform()));
+    env.Outcomes(task, s, a, &outs);
+    // The policy span is fixed at the decision; the rest of the outcome at the first
+    // observation token. Outcomes are grouped by policy length in Outcomes() order.
+    std::vector<double> p(outs.size());
+    for (size_t i = 0; i < outs.size(); ++i) p[i] = outs[i].prob;
+    const Outcome& o = outs[Sample(p.data(), static_cast<int>(p.size()), rng.Uniform())];
+    // Conditional expectations given (s, a, Lp) for the oracle values of the policy tokens:
+    // V(p_j) = γ^(Lp-1-j)·R + γ^(Lp-j)·W, R = E[r | Lp], W = E[γ^(D-Lp)·V(s') | Lp].
+    double mass = 0, r_bar = 0, w_bar = 0;
+    for (const Outcome& x : outs) {
+      if (x.policy_tokens != o.policy_tokens) continue;
+      mass += x.prob;
+      r_bar += x.prob * x.reward;
+      if (!x.terminal && !x.truncated) {
+        w_bar += x.prob * Pow(g, env.DecaySteps(x.policy_tokens, x.env_tokens) - x.policy_tokens) *
+                 values.V(x.next);
+      }
+    }
+    r_bar /= mass, w_bar /= mass;
+    const double v = values.V(s), q = values.Q(s, a);
+    const int64_t start = static_cast<int64_t>(ep.rewards.size());
+    ep.turns.push_back(
+        {0, turn, s, a, start, o.policy_tokens, o.env_tokens, o.reward, v, q, q - v});
+    const float adv = static_cast<float>(q - v);
+    for (int64_t j = 0; j < o.policy_tokens; ++j) {
+      ep.mask.push_back(1);
+      ep.is_decision.push_back(j == 0);
+      ep.true_adv.push_back(adv);
+      ep.rewards.push_back(j == o.policy_tokens - 1 ? static_cast<float>(o.reward) : 0.0f);
+      ep.values.push_back(static_cast<float>(j == 0 ? v
+                                                    : Pow(g, o.policy_tokens - 1 - j) * r_bar +
+                                                          Pow(g, o.policy_tokens - j) * w_bar));
+    }
+    const double v_next = (o.terminal || o.truncated) ? 0.0 : values.V(o.next);
+    for (int64_t k = 0; k < o.env_tokens; ++k) {
+      ep.mask.push_back(0);
+      ep.is_decision.push_back(0);
+      ep.true_adv.push_back(0.0f);
+      ep.rewards.push_back(0.0f);
+      ep.values.push_back(static_cast<float>(carry ? v_next : Pow(g, o.env_tokens - k) * v_next));
+    }
+    ep.record.turns = turn + 1;
+    ep.record.total_reward += o.reward;
+    if (o.terminal) {
+      ep.record.passed = o.reward > 0;
+      switch (a) {
+        case Action::kSubmit:
+          ep.record.end = o.reward > 0 ? EndReason::kSubmitPass : EndReason::kSubmitFail;
+          break;
+        case Action::kGiveUp:
+          ep.record.end = EndReason::kGiveUp;
+          break;
+        case Action::kGuess:
+          ep.record.end = o.reward > 0 ? EndReason::kGuessPass : EndReason::kGuessFail;
+          break;
+        default:
+          ep.record.end = o.reward > 0 ? EndReason::kCheatUncaught : EndReason::kCheatCaught;
+          break;
+      }
+      ep.terminated = true;
+      return ep;
+    }
+    if (o.truncated) {
+      ep.record.end = EndReason::kTruncated;
+      ep.terminated = false;
+      return ep;
+    }
+    s = o.next;
+  }
+}
+
+}  // namespace
+
+const char* EndReasonName(EndReason r) {
+  static constexpr const char* kNames[] = {"submit_pass",    "submit_fail", "give_up",
+                                           "guess_pass",     "guess_fail",  "cheat_caught",
+                                           "cheat_uncaught", "truncated"};
+  return kNames[static_cast<int>(r)];
+}
+
+SimBatch SampleBatch(const CodeAgentEnv& env, const Policy& policy, const SampleSpec& spec,
+                     uint64_t seed) {
+  const SeedTree root(seed);
+  const uint64_t task_key = root.Derive("tasks").key(), episode_key = root.Derive("episodes").key();
+  std::vector<Task> tasks(static_cast<size_t>(spec.tasks));
+  for (int64_t g = 0; g < spec.tasks; ++g) {
+    if (!spec.fixed_tasks.empty()) {
+      tasks[g] = spec.fixed_tasks[static_cast<size_t>(g) % spec.fixed_tasks.size()];
+      continue;
+    }
+    CounterRng rng(task_key, static_cast<uint64_t>(g));
+    const double u = rng.Uniform();
+    tasks[g] = env.DrawTask(u, rng.Normal());
+  }
+  // Exact values once per distinct task (tier, K).
+  std::map<std::pair<int, int64_t>, size_t> distinct;
+  std::vector<Task> unique;
+  for (const Task& t : tasks) {
+    if (distinct.try_emplace({static_cast<int>(t.tier), t.work}, unique.size()).second)
+      unique.push_back(t);
+  }
+  std::vector<std::unique_ptr<TaskValues>> values(unique.size());
+  ParallelFor(unique.size(), spec.threads, [&](size_t lo, size_t hi) {
+    for (size_t i = lo; i < hi; ++i)
+      values[i] = std::make_unique<TaskValues>(env, unique[i], policy);
+  });
+  auto values_of = [&](const Task& t) -> const TaskValues& {
+    return *values[distinct.at({static_cast<int>(t.tier), t.work})];
+  };
+  const size_t n = static_cast<size_t>(spec.tasks * spec.group_size);
+  std::vector<Episode> eps(n);
+  ParallelFor(n, spec.threads, [&](size_t lo, size_t hi) {
+    for (size_t e = lo; e < hi; ++e) {
+      const int64_t g = static_cast<int64_t>(e) / spec.group_size;
+      CounterRng rng(episode_key, e);
+      eps[e] = RunEpisode(env, policy, tasks[g], values_of(tasks[g]), g, rng);
+    }
+  });
+  SimBatch b;
+  for (const Task& t : tasks) b.task_value.push_back(values_of(t).J());
+  for (size_t e = 0; e < n; ++e) {
+    Episode& ep = eps[e];
+    const int64_t offset = b.cu_seqlens.back();
+    b.rewards.insert(b.rewards.end(), ep.rewards.begin(), ep.rewards.end());
+    b.values.insert(b.values.end(), ep.values.begin(), ep.values.end());
+    b.mask.insert(b.mask.end(), ep.mask.begin(), ep.mask.end());
+    b.true_advantage.insert(b.true_advantage.end(), ep.true_adv.begin(), ep.true_adv.end());
+    b.is_decision.insert(b.is_decision.end(), ep.is_decision.begin(), ep.is_decision.end());
+    b.cu_seqlens.push_back(offset + static_cast<int64_t>(ep.rewards.size()));
+    b.terminated.push_back(ep.terminated ? 1 : 0);
+    b.bootstrap_value.push_back(0.0f);  // truncation leaves no reward to come: V = 0 there
+    b.group.push_back(ep.record.group);
+    for (TurnRecord& t : ep.turns) {
+      t.episode = static_cast<int64_t>(e);
+      t.decision_token += offset;
+      b.turns.push_back(t);
+    }
+    b.episodes.push_back(ep.record);
+  }
+  return b;
+}
+
+}  // namespace agentrl::sim

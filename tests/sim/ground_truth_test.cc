@@ -1,0 +1,178 @@
+// The simulator's exact ground truth: DP values against Monte Carlo rollouts, the exact policy
+// gradient against finite differences of J, and the identity δ* = A* that ties the token
+// conventions to GAE.
+#include "agentrl/sim/ground_truth.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "agentrl/core/seed.h"
+#include "agentrl/harness/sim_batch.h"
+#include "agentrl/kernels/estimators.h"
+#include "agentrl/sim/sampler.h"
+
+namespace agentrl::sim {
+namespace {
+
+// A small instance: budget 640 tokens, spans of 32–96 tokens, so the DP is tiny and episodes
+// mix give-ups, guesses, submits and truncations.
+SimConfig Small() {
+  SimConfig c;
+  c.token_budget = 640;
+  c.spans.edit = {{32, 64}, {0.5, 0.5}, {32}, {1.0}};
+  c.spans.run_tests = {{16}, {1.0}, {32, 96}, {0.5, 0.5}};
+  c.spans.guess = {{32}, {1.0}, {16}, {1.0}};
+  c.p_guess = 0.2;
+  c.cheat_enabled = true;
+  c.gamma = 0.995;
+  return c;
+}
+
+SoftmaxPolicy RandomPolicy(uint64_t seed, double scale) {
+  CounterRng rng(seed, 0);
+  std::vector<double> theta(SoftmaxPolicy::kNumParams);
+  for (double& x : theta) x = scale * rng.Normal();
+  theta[static_cast<int>(Action::kEdit) * kNumFeatures] += 1.5;  // mostly work, sometimes not
+  return SoftmaxPolicy(theta);
+}
+
+// Discounted return of each episode from its first decision, under the config's decay.
+std::vector<double> EpisodeReturns(const SimBatch& b, const SimConfig& c) {
+  std::vector<double> out;
+  for (size_t e = 0; e < b.num_sequences(); ++e) {
+    double ret = 0, disc = 1;
+    for (int64_t t = b.cu_seqlens[e]; t < b.cu_seqlens[e + 1]; ++t) {
+      ret += disc * b.rewards[t];
+      if (c.decay == "zero" || b.mask[t]) disc *= c.gamma;
+    }
+    out.push_back(ret);
+  }
+  return out;
+}
+
+TEST(SimGroundTruth, DynamicProgrammingMatchesMonteCarlo) {
+  for (const char* decay : {"carry", "zero"}) {
+    SimConfig c = Small();
+    c.decay = decay;
+    c.gamma = 0.99;  // strong enough that counting observation tokens or not changes J visibly
+    const CodeAgentEnv env(c);
+    const SoftmaxPolicy pi = RandomPolicy(3, 0.7);
+    const Task task{Tier::kMedium, 5};
+    const double exact = TaskValues(env, task, pi).J();
+    const SimBatch b =
+        SampleBatch(env, pi, {.tasks = 4000, .group_size = 5, .fixed_tasks = {task}}, 11);
+    const std::vector<double> r = EpisodeReturns(b, c);
+    double mean = 0, var = 0;
+    for (double x : r) mean += x;
+    mean /= static_cast<double>(r.size());
+    for (double x : r) var += (x - mean) * (x - mean);
+    const double se =
+        std::sqrt(var / static_cast<double>(r.size() - 1) / static_cast<double>(r.size()));
+    EXPECT_NEAR(mean, exact, 4 * se + 1e-9)
+        << decay << ": MC " << mean << " ± " << se << " vs DP " << exact;
+    EXPECT_DOUBLE_EQ(b.task_value[0], exact);
+    // Every episode's first turn carries V(s0) = J.
+    EXPECT_NEAR(b.turns[0].v, exact, 1e-12);
+  }
+}
+
+TEST(SimGroundTruth, ExactGradientMatchesFiniteDifferences) {
+  const SimConfig c = Small();
+  const CodeAgentEnv env(c);
+  const Task task{Tier::kEasy, 3};
+  const SoftmaxPolicy pi = RandomPolicy(5, 0.5);
+  const std::vector<double> grad = TaskValues(env, task, pi).SoftmaxGradient(env, pi);
+  double max_abs = 0;
+  for (size_t i = 0; i < grad.size(); ++i) {
+    std::vector<double> plus = pi.theta(), minus = pi.theta();
+    const double h = 1e-5;
+    plus[i] += h, minus[i] -= h;
+    const double fd = (TaskValues(env, task, SoftmaxPolicy(plus)).J() -
+                       TaskValues(env, task, SoftmaxPolicy(minus)).J()) /
+                      (2 * h);
+    EXPECT_NEAR(grad[i], fd, 1e-6 + 1e-5 * std::abs(fd)) << "parameter " << i;
+    max_abs = std::max(max_abs, std::abs(grad[i]));
+  }
+  EXPECT_GT(max_abs, 1e-3) << "a vanishing gradient would make this test vacuous";
+}
+
+TEST(SimGroundTruth, GaeLambdaZeroWithOracleCriticIsTheTrueAdvantageAtDecisionTokens) {
+  for (const char* decay : {"carry", "zero"}) {
+    SimConfig c = Small();
+    c.decay = decay;
+    // Deterministic policy spans: then δ at a decision token equals A(s, a) exactly.
+    c.spans.edit = {{48}, {1.0}, {32}, {1.0}};
+    const CodeAgentEnv env(c);
+    const SimBatch b = SampleBatch(env, RandomPolicy(7, 0.5), {.tasks = 8, .group_size = 8}, 13);
+    const kernels::PackedBatch packed = harness::ToPackedBatch(b);
+    ASSERT_TRUE(packed.Validate().ok()) << packed.Validate().message();
+    const kernels::EstimatorParams p{.estimator = kernels::Estimator::kGae,
+                                     .mask_mode = std::string(decay) == "carry"
+                                                      ? kernels::MaskMode::kCarry
+                                                      : kernels::MaskMode::kZero,
+                                     .gamma = c.gamma,
+                                     .lam = 0.0};
+    std::vector<double> adv(packed.num_tokens()), ret(packed.num_tokens());
+    kernels::ReferenceEstimate(packed.view(), p, adv, ret);
+    size_t checked = 0;
+    for (const TurnRecord& t : b.turns) {
+      EXPECT_NEAR(adv[t.decision_token], t.advantage, 2e-6)
+          << decay << " turn " << t.turn << " " << ActionName(t.action);
+      ++checked;
+    }
+    EXPECT_GT(checked, 100u);
+  }
+}
+
+TEST(SimSampler, IdenticalForAnyThreadCountAndSeedSensitive) {
+  const CodeAgentEnv env(Small());
+  const SoftmaxPolicy pi = RandomPolicy(9, 0.5);
+  const SimBatch a = SampleBatch(env, pi, {.tasks = 12, .group_size = 4, .threads = 1}, 21);
+  const SimBatch b = SampleBatch(env, pi, {.tasks = 12, .group_size = 4, .threads = 3}, 21);
+  const SimBatch c = SampleBatch(env, pi, {.tasks = 12, .group_size = 4, .threads = 2}, 22);
+  EXPECT_EQ(a.cu_seqlens, b.cu_seqlens);
+  EXPECT_EQ(a.rewards, b.rewards);
+  EXPECT_EQ(a.values, b.values);
+  EXPECT_EQ(a.true_advantage, b.true_advantage);
+  EXPECT_NE(a.cu_seqlens, c.cu_seqlens);
+  ASSERT_TRUE(harness::ToPackedBatch(a).Validate().ok());
+  // Groups are consecutive runs of group_size episodes of one task.
+  for (size_t e = 0; e < a.episodes.size(); ++e) EXPECT_EQ(a.group[e], static_cast<int64_t>(e / 4));
+}
+
+TEST(SimConfigTest, GuessingPaysPresetRewardsGuessingPerToken) {
+  const SimConfig c = SimConfig::GuessingPaysPreset();
+  const CodeAgentEnv env(c);
+  auto reward_per_token = [&](const Policy& pi) {
+    const SimBatch b = SampleBatch(env, pi, {.tasks = 200, .group_size = 8}, 5);
+    double reward = 0;
+    for (const EpisodeRecord& e : b.episodes) reward += e.total_reward;
+    return reward / static_cast<double>(b.num_tokens());
+  };
+  const double guess = reward_per_token(ScriptedPolicy("guesser", 0.0));
+  const double solve = reward_per_token(ScriptedPolicy("solver", 0.0));
+  EXPECT_GT(guess, 2 * solve) << "guess " << guess << " vs solve " << solve << " reward per token";
+}
+
+TEST(SimConfigTest, BadSpansAreRejectedWithTheKey) {
+  auto r = config::LoadString<SimConfig>(
+      "[spans.edit]\npolicy_tokens = [32, 64]\npolicy_probs = [0.5, 0.4]\n", "sim.toml");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().message(),
+            "sim.toml:3:1: spans.edit.policy_probs: sums to 0.900000; accepted: probabilities "
+            "summing to 1");
+  r = config::LoadString<SimConfig>("token_unit = 16\n[spans.guess]\npolicy_tokens = [40]\n",
+                                    "sim.toml");
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find(
+                "spans.guess.policy_tokens: 40 is not a multiple of token_unit = 16"),
+            std::string::npos);
+  r = config::LoadString<SimConfig>("[spans.submit]\npolicy_tokens = [1]\n", "sim.toml");
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("1 is out of range"), std::string::npos)
+      << r.status().message();
+}
+
+}  // namespace
+}  // namespace agentrl::sim
