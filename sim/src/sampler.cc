@@ -11,7 +11,7 @@ namespace {
 double Pow(double g, int64_t n) { return n == 0 ? 1.0 : std::pow(g, static_cast<double>(n)); }
 
 struct Episode {
-  std::vector<float> rewards, values, true_adv;
+  std::vector<float> rewards, true_adv;
   std::vector<uint8_t> mask, is_decision;
   std::vector<TurnRecord> turns;  // decision_token relative to the episode start
   EpisodeRecord record;
@@ -33,8 +33,6 @@ Episode RunEpisode(const CodeAgentEnv& env, const Policy& policy, const Task& ta
                    const TaskValues& values, int64_t group, CounterRng& rng) {
   Episode ep;
   ep.record = {group, task, 0, 0.0, false, EndReason::kTruncated};
-  const double g = env.config().gamma;
-  const bool carry = env.config().decay == "carry";
   const auto allowed = env.Allowed();
   std::vector<Outcome> outs;
   State s{};
@@ -47,40 +45,22 @@ Episode RunEpisode(const CodeAgentEnv& env, const Policy& policy, const Task& ta
     std::vector<double> p(outs.size());
     for (size_t i = 0; i < outs.size(); ++i) p[i] = outs[i].prob;
     const Outcome& o = outs[Sample(p.data(), static_cast<int>(p.size()), rng.Uniform())];
-    // Conditional expectations given (s, a, Lp) for the oracle values of the policy tokens:
-    // V(p_j) = γ^(Lp-1-j)·R + γ^(Lp-j)·W, R = E[r | Lp], W = E[γ^(D-Lp)·V(s') | Lp].
-    double mass = 0, r_bar = 0, w_bar = 0;
-    for (const Outcome& x : outs) {
-      if (x.policy_tokens != o.policy_tokens) continue;
-      mass += x.prob;
-      r_bar += x.prob * x.reward;
-      if (!x.terminal && !x.truncated) {
-        w_bar += x.prob * Pow(g, env.DecaySteps(x.policy_tokens, x.env_tokens) - x.policy_tokens) *
-                 values.V(x.next);
-      }
-    }
-    r_bar /= mass, w_bar /= mass;
     const double v = values.V(s), q = values.Q(s, a);
     const int64_t start = static_cast<int64_t>(ep.rewards.size());
-    ep.turns.push_back(
-        {0, turn, s, a, start, o.policy_tokens, o.env_tokens, o.reward, v, q, q - v});
+    ep.turns.push_back({0, turn, s, o.next, o.terminal || o.truncated, a, start, o.policy_tokens,
+                        o.env_tokens, o.reward, v, q, q - v});
     const float adv = static_cast<float>(q - v);
     for (int64_t j = 0; j < o.policy_tokens; ++j) {
       ep.mask.push_back(1);
       ep.is_decision.push_back(j == 0);
       ep.true_adv.push_back(adv);
       ep.rewards.push_back(j == o.policy_tokens - 1 ? static_cast<float>(o.reward) : 0.0f);
-      ep.values.push_back(static_cast<float>(j == 0 ? v
-                                                    : Pow(g, o.policy_tokens - 1 - j) * r_bar +
-                                                          Pow(g, o.policy_tokens - j) * w_bar));
     }
-    const double v_next = (o.terminal || o.truncated) ? 0.0 : values.V(o.next);
     for (int64_t k = 0; k < o.env_tokens; ++k) {
       ep.mask.push_back(0);
       ep.is_decision.push_back(0);
       ep.true_adv.push_back(0.0f);
       ep.rewards.push_back(0.0f);
-      ep.values.push_back(static_cast<float>(carry ? v_next : Pow(g, o.env_tokens - k) * v_next));
     }
     ep.record.turns = turn + 1;
     ep.record.total_reward += o.reward;
@@ -112,7 +92,76 @@ Episode RunEpisode(const CodeAgentEnv& env, const Policy& policy, const Task& ta
   }
 }
 
+// Exact values of a policy for every distinct task (tier, K) among `tasks`, computed in parallel.
+class ValueCache {
+ public:
+  ValueCache(const CodeAgentEnv& env, const Policy& policy, const std::vector<Task>& tasks,
+             int threads) {
+    std::vector<Task> unique;
+    for (const Task& t : tasks) {
+      if (index_.try_emplace({static_cast<int>(t.tier), t.work}, unique.size()).second)
+        unique.push_back(t);
+    }
+    values_.resize(unique.size());
+    ParallelFor(unique.size(), threads, [&](size_t lo, size_t hi) {
+      for (size_t i = lo; i < hi; ++i)
+        values_[i] = std::make_unique<TaskValues>(env, unique[i], policy);
+    });
+  }
+  const TaskValues& operator()(const Task& t) const {
+    return *values_[index_.at({static_cast<int>(t.tier), t.work})];
+  }
+
+ private:
+  std::map<std::pair<int, int64_t>, size_t> index_;
+  std::vector<std::unique_ptr<TaskValues>> values_;
+};
+
 }  // namespace
+
+std::vector<float> TokenValues(const CodeAgentEnv& env, const SimBatch& batch, const Policy& policy,
+                               int threads) {
+  std::vector<Task> tasks;
+  for (const EpisodeRecord& e : batch.episodes) tasks.push_back(e.task);
+  const ValueCache values(env, policy, tasks, threads);
+  const double g = env.config().gamma;
+  const bool carry = env.config().decay == "carry";
+  std::vector<float> out(batch.num_tokens(), 0.0f);
+  ParallelFor(batch.turns.size(), threads, [&](size_t lo, size_t hi) {
+    std::vector<Outcome> outs;
+    for (size_t i = lo; i < hi; ++i) {
+      const TurnRecord& t = batch.turns[i];
+      const Task& task = batch.episodes[t.episode].task;
+      const TaskValues& tv = values(task);
+      env.Outcomes(task, t.state, t.action, &outs);
+      // Given (s, a, Lp): V(p_j) = γ^(Lp-1-j)·R + γ^(Lp-j)·W with R = E[r], W = E[γ^(D-Lp)·V(s')].
+      double mass = 0, r_bar = 0, w_bar = 0;
+      for (const Outcome& x : outs) {
+        if (x.policy_tokens != t.policy_tokens) continue;
+        mass += x.prob;
+        r_bar += x.prob * x.reward;
+        if (!x.terminal && !x.truncated) {
+          w_bar += x.prob *
+                   Pow(g, env.DecaySteps(x.policy_tokens, x.env_tokens) - x.policy_tokens) *
+                   tv.V(x.next);
+        }
+      }
+      r_bar /= mass, w_bar /= mass;
+      const int64_t p0 = t.decision_token;
+      out[p0] = static_cast<float>(tv.V(t.state));
+      for (int64_t j = 1; j < t.policy_tokens; ++j) {
+        out[p0 + j] = static_cast<float>(Pow(g, t.policy_tokens - 1 - j) * r_bar +
+                                         Pow(g, t.policy_tokens - j) * w_bar);
+      }
+      const double v_next = t.ended ? 0.0 : tv.V(t.next);
+      for (int64_t k = 0; k < t.env_tokens; ++k) {
+        out[p0 + t.policy_tokens + k] =
+            static_cast<float>(carry ? v_next : Pow(g, t.env_tokens - k) * v_next);
+      }
+    }
+  });
+  return out;
+}
 
 const char* EndReasonName(EndReason r) {
   static constexpr const char* kNames[] = {"submit_pass",    "submit_fail", "give_up",
@@ -165,7 +214,6 @@ SimBatch SampleBatch(const CodeAgentEnv& env, const Policy& policy, const Sample
     Episode& ep = eps[e];
     const int64_t offset = b.cu_seqlens.back();
     b.rewards.insert(b.rewards.end(), ep.rewards.begin(), ep.rewards.end());
-    b.values.insert(b.values.end(), ep.values.begin(), ep.values.end());
     b.mask.insert(b.mask.end(), ep.mask.begin(), ep.mask.end());
     b.true_advantage.insert(b.true_advantage.end(), ep.true_adv.begin(), ep.true_adv.end());
     b.is_decision.insert(b.is_decision.end(), ep.is_decision.begin(), ep.is_decision.end());
@@ -180,6 +228,7 @@ SimBatch SampleBatch(const CodeAgentEnv& env, const Policy& policy, const Sample
     }
     b.episodes.push_back(ep.record);
   }
+  b.values = TokenValues(env, b, policy, spec.threads);  // the oracle critic
   return b;
 }
 

@@ -29,6 +29,8 @@ struct TurnRecord {
   int64_t episode;
   int64_t turn;
   State state;
+  State next;  // the state after the turn (meaningless when the episode ended)
+  bool ended;  // the turn ended the episode (terminal action or truncation)
   Action action;
   int64_t decision_token;  // index in the batch of the turn's first policy token
   int64_t policy_tokens, env_tokens;
@@ -69,6 +71,13 @@ struct SampleSpec {
   int threads = 0;                // output is identical for any value
   std::vector<Task> fixed_tasks;  // if set, group g uses fixed_tasks[g % size] instead of a draw
 };
+
+// Per-token values V^π of the batch's tokens under `policy` (the sampling policy gives the
+// oracle critic; an older policy gives a lagged one), by the token conventions of
+// code_agent_env.h: V(s) at a decision token, E[γ^(Lp-1-j)·r + γ^(D-j)·V(s') | s, a, Lp] at
+// policy token j, and V(s') decayed to the next decision at observation tokens.
+std::vector<float> TokenValues(const CodeAgentEnv& env, const SimBatch& batch, const Policy& policy,
+                               int threads = 0);
 
 // Draws `tasks` tasks and G episodes of each; episode e of the batch uses its own counter-based
 // stream (seed, e), so the batch depends only on (config, policy, spec minus threads, seed).
