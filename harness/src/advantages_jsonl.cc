@@ -52,7 +52,8 @@ void AppendFloat(std::string* s, float x) {
 }  // namespace
 
 Result<kernels::PackedBatch> ParseAdvantagesJsonl(std::string_view text, const std::string& source,
-                                                  bool require_values) {
+                                                  bool require_values,
+                                                  std::vector<TrajectoryExtras>* extras) {
   kernels::PackedBatch b;
   std::unordered_map<std::string, int64_t> group_ids;
   size_t line_no = 0;
@@ -128,6 +129,26 @@ Result<kernels::PackedBatch> ParseAdvantagesJsonl(std::string_view text, const s
       return lp.Error("group", "is " + group->dump(), "a string or an integer");
     const int64_t gid =
         group_ids.try_emplace(key, static_cast<int64_t>(group_ids.size())).first->second;
+    if (extras) {
+      TrajectoryExtras x;
+      x.group =
+          group->is_string() ? group->get<std::string>() : std::to_string(group->get<int64_t>());
+      if (auto it = obj.find("steps"); it != obj.end()) {
+        if (!it->is_number_integer() || it->get<int64_t>() < 0) {
+          return lp.Error("steps", "is " + it->dump(), "a non-negative integer");
+        }
+        x.steps = it->get<int64_t>();
+      }
+      if (auto it = obj.find("passed"); it != obj.end()) {
+        if (!it->is_boolean()) return lp.Error("passed", "is " + it->dump(), "true or false");
+        x.passed = it->get<bool>();
+      }
+      if (auto it = obj.find("end"); it != obj.end()) {
+        if (!it->is_string()) return lp.Error("end", "is " + it->dump(), "a string");
+        x.end = it->get<std::string>();
+      }
+      extras->push_back(std::move(x));
+    }
     b.cu_seqlens.push_back(b.cu_seqlens.back() + static_cast<int64_t>(n));
     b.terminated.push_back(term->get<bool>() ? 1 : 0);
     b.bootstrap_value.push_back(boot);

@@ -48,11 +48,26 @@ kernels::EstimatorParams AdvantagesSection::ParamsFor(const std::string& estimat
   return p;
 }
 
+void SampleSection::Describe(config::SchemaBuilder<SampleSection>& s) {
+  using config::Range;
+  s.Int("tasks", &SampleSection::tasks, "tasks drawn, one group each", Range{1, 1e7})
+      .Int("group_size", &SampleSection::group_size, "trajectories per task (G)", Range{1, 1e6})
+      .Choice("policy", &SampleSection::policy,
+              "who acts: uniform (softmax with zero weights), solver or guesser (scripted)",
+              {"uniform", "solver", "guesser"})
+      .Real("epsilon", &SampleSection::epsilon,
+            "scripted policies: probability spread over other actions", Range{0, 1});
+}
+
 void ExperimentConfig::Describe(config::SchemaBuilder<ExperimentConfig>& s) {
   s.Section("run", &ExperimentConfig::run, "what this run is called, its seed and threads")
       .Section("batch", &ExperimentConfig::batch,
                "the synthetic ragged batch the estimators are exercised on")
-      .Section("advantages", &ExperimentConfig::advantages, "the estimators run on that batch");
+      .Section("advantages", &ExperimentConfig::advantages, "the estimators run on that batch")
+      .Section("sim", &ExperimentConfig::sim, "the synthetic code-agent environment (sim/)")
+      .Section("sample", &ExperimentConfig::sample, "sampling from the simulator")
+      .Section("critic", &ExperimentConfig::critic,
+               "the critic model whose values accompany sampled tokens");
 }
 
 Status ExperimentConfig::Validate(const config::Locator& where) const {
@@ -69,7 +84,8 @@ Status ExperimentConfig::Validate(const config::Locator& where) const {
     return Status::InvalidInput(where.Where("run.out_dir") +
                                 ": is empty; accepted: a directory path");
   }
-  return batch.Validate(where);
+  if (Status st = batch.Validate(where); !st.ok()) return st;
+  return sim.ValidateAt(where, "sim.");
 }
 
 }  // namespace agentrl::harness

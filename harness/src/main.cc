@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
   cli::AddRunCommand(app, ctx);
   cli::AddConfigCommands(app, ctx);
   cli::AddAdvantagesCommand(app, ctx);
+  cli::AddSimCommands(app, ctx);
 
   try {
     app.parse(argc, argv);

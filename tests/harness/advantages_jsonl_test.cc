@@ -60,6 +60,31 @@ TEST(AdvantagesJsonl, ErrorsNameLineAndField) {
             std::string::npos);
 }
 
+TEST(AdvantagesJsonl, OptionalReportFields) {
+  std::vector<TrajectoryExtras> extras;
+  auto r = ParseAdvantagesJsonl(
+      "{\"rewards\":[1],\"group\":7,\"terminated\":true,\"steps\":3,\"passed\":false,\"end\":"
+      "\"give_up\"}\n"
+      "{\"rewards\":[1],\"group\":\"x\",\"terminated\":true}\n",
+      "in.jsonl", false, &extras);
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  ASSERT_EQ(extras.size(), 2u);
+  EXPECT_EQ(extras[0].group, "7");
+  EXPECT_EQ(extras[0].steps, 3);
+  EXPECT_EQ(extras[0].passed, false);
+  EXPECT_EQ(extras[0].end, "give_up");
+  EXPECT_FALSE(extras[1].steps.has_value());
+  extras.clear();
+  auto bad = ParseAdvantagesJsonl("{\"rewards\":[1],\"group\":7,\"terminated\":true,\"steps\":-1}",
+                                  "in.jsonl", false, &extras);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().message(),
+            "in.jsonl:1: field \"steps\": is -1; accepted: a non-negative integer");
+  bad = ParseAdvantagesJsonl("{\"rewards\":[1],\"group\":7,\"terminated\":true,\"passed\":1}",
+                             "in.jsonl", false, &extras);
+  EXPECT_EQ(bad.status().message(), "in.jsonl:1: field \"passed\": is 1; accepted: true or false");
+}
+
 TEST(AdvantagesJsonl, FormatIsShortestRoundTrip) {
   const std::vector<int64_t> cu = {0, 2, 2};
   const std::vector<float> adv = {0.1f, -3.0f}, ret = {1e-20f, 2.5f};

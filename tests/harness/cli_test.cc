@@ -60,7 +60,8 @@ TEST_F(CliTest, HelpListsTheSubcommands) {
 }
 
 TEST_F(CliTest, EverySubcommandHasHelpAndVersion) {
-  for (const char* sub : {"run", "config", "config check", "config dump", "advantages"}) {
+  for (const char* sub : {"run", "config", "config check", "config dump", "advantages", "sim",
+                          "sim sample", "lengths", "lengths report"}) {
     Outcome o = Run(std::string(sub) + " --help");
     EXPECT_EQ(o.rc, 0) << sub << ": " << o.err;
     EXPECT_NE(o.out.find("Usage"), std::string::npos) << sub;
@@ -183,6 +184,35 @@ TEST_F(CliTest, AdvantagesComputesAndRejectsBadInputWithoutPartialOutput) {
                 .rc,
             0);
   EXPECT_EQ(Slurp(fresh), before);
+}
+
+TEST_F(CliTest, SimSampleIsByteIdenticalForAnyThreadCountAndFeedsTheOtherCommands) {
+  const std::string cfg =
+      Write("sim.toml",
+            "[run]\nseed = 3\n[sample]\ntasks = 6\ngroup_size = 4\n[sim]\ntoken_budget = 1024\n");
+  const std::string a = (dir_ / "a.jsonl").string(), b = (dir_ / "b.jsonl").string();
+  Outcome o = Run("sim sample " + cfg + " --out " + a + " --threads 1");
+  ASSERT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.out.find("sampled 24 trajectories"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("**Verdict.**"), std::string::npos);
+  ASSERT_EQ(Run("sim sample " + cfg + " --out " + b + " --threads 2").rc, 0);
+  EXPECT_EQ(Slurp(a), Slurp(b));
+  EXPECT_NE(Slurp(a).find("\"true_advantages\":["), std::string::npos);
+  // The sampled file is valid input for the estimators and for the length report.
+  o = Run("advantages --estimator gae --in " + a + " --out " + (dir_ / "adv.jsonl").string());
+  EXPECT_EQ(o.rc, 0) << o.err;
+  o = Run("lengths report --in " + a + " --json " + (dir_ / "len.json").string());
+  EXPECT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.out.find("| 24 | 6 |"), std::string::npos) << o.out;
+  EXPECT_NE(Slurp(dir_ / "len.json").find("\"trajectories\":24"), std::string::npos);
+  // Bad sim configs are input errors naming the key.
+  const std::string bad =
+      Write("bad.toml", "[sim.spans.edit]\npolicy_tokens = [48]\npolicy_probs = [0.5]\n");
+  o = Run("sim sample " + bad + " --out " + (dir_ / "c.jsonl").string());
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("sim.spans.edit.policy_probs: sums to 0.500000"), std::string::npos)
+      << o.err;
+  EXPECT_FALSE(fs::exists(dir_ / "c.jsonl"));
 }
 
 }  // namespace

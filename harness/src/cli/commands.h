@@ -21,5 +21,6 @@ CLI::App* AddSubcommand(CLI::App& parent, const std::string& name, const std::st
 void AddConfigCommands(CLI::App& app, CommandContext& ctx);
 void AddRunCommand(CLI::App& app, CommandContext& ctx);
 void AddAdvantagesCommand(CLI::App& app, CommandContext& ctx);
+void AddSimCommands(CLI::App& app, CommandContext& ctx);
 
 }  // namespace agentrl::cli

@@ -7,20 +7,33 @@
 // lines are skipped. Output lines, in input order: {"advantages":[...], "returns":[...]}.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "agentrl/core/status.h"
 #include "agentrl/kernels/packed_batch.h"
 
 namespace agentrl::harness {
 
+// Optional per-line fields that reports use: `steps` (a non-negative integer: turns),
+// `passed` (true|false), `end` (a string: how the trajectory ended), and the group as written.
+struct TrajectoryExtras {
+  std::string group;
+  std::optional<int64_t> steps;
+  std::optional<bool> passed;
+  std::string end;
+};
+
 // Parses `text` (named `source` in messages) into a batch; group ids are numbered in order of
 // first appearance. Errors name the source, the line and the field, e.g.
 //   "in.jsonl:12: field \"mask\": length 3 differs from \"rewards\" (4); accepted: ..."
+// With `extras`, also collects the optional fields above, one entry per sequence.
 Result<kernels::PackedBatch> ParseAdvantagesJsonl(std::string_view text, const std::string& source,
-                                                  bool require_values);
+                                                  bool require_values,
+                                                  std::vector<TrajectoryExtras>* extras = nullptr);
 
 // One output line per sequence of the batch layout (shortest round-trip float formatting).
 std::string FormatAdvantagesJsonl(std::span<const int64_t> cu_seqlens, std::span<const float> adv,

@@ -9,6 +9,8 @@
 #include "agentrl/core/config.h"
 #include "agentrl/kernels/estimators.h"
 #include "agentrl/kernels/random_batch.h"
+#include "agentrl/sim/critics.h"
+#include "agentrl/sim/sim_config.h"
 
 namespace agentrl::harness {
 
@@ -37,10 +39,23 @@ struct AdvantagesSection {
   kernels::EstimatorParams ParamsFor(const std::string& estimator) const;
 };
 
+// How `agentrl sim sample` draws trajectories from the simulator.
+struct SampleSection {
+  int64_t tasks = 64;
+  int64_t group_size = 8;
+  std::string policy = "uniform";
+  double epsilon = 0.1;
+
+  static void Describe(config::SchemaBuilder<SampleSection>& s);
+};
+
 struct ExperimentConfig {
   RunSection run;
   kernels::RandomBatchSpec batch;
   AdvantagesSection advantages;
+  sim::SimConfig sim;
+  SampleSection sample;
+  sim::CriticSpec critic;
 
   static void Describe(config::SchemaBuilder<ExperimentConfig>& s);
   Status Validate(const config::Locator& where) const;
