@@ -20,6 +20,7 @@ PACKAGES=(
   libseccomp-dev          # sandbox syscall filter
   bubblewrap              # sandbox namespaces
   python3 python3-pytest  # task corpus test runner
+  librsvg2-bin fonts-dejavu-core  # rsvg-convert: the SVG plots as PNG
 )
 
 missing=()

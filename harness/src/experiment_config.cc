@@ -59,6 +59,22 @@ void SampleSection::Describe(config::SchemaBuilder<SampleSection>& s) {
             "scripted policies: probability spread over other actions", Range{0, 1});
 }
 
+void EvaluateSection::Describe(config::SchemaBuilder<EvaluateSection>& s) {
+  using config::Range;
+  s.ChoiceList("estimators", &EvaluateSection::estimators,
+               "estimators compared (see kernels/estimators.h)", kernels::EstimatorNames(), 1)
+      .ChoiceList("critics", &EvaluateSection::critics,
+                  "critic models for the value-based estimators; lagged = the same policy at half "
+                  "the sharpness",
+                  {"oracle", "noisy", "position_biased", "lagged"}, 1)
+      .RealList("sharpness", &EvaluateSection::sharpness,
+                "inverse temperatures of the solver-like softmax policy; lower = more within-group "
+                "length spread",
+                Range{0, 100}, 1)
+      .Int("batches", &EvaluateSection::batches,
+           "independent batches per setting (gradient bias and variance)", Range{2, 10000});
+}
+
 void ExperimentConfig::Describe(config::SchemaBuilder<ExperimentConfig>& s) {
   s.Section("run", &ExperimentConfig::run, "what this run is called, its seed and threads")
       .Section("batch", &ExperimentConfig::batch,
@@ -67,7 +83,9 @@ void ExperimentConfig::Describe(config::SchemaBuilder<ExperimentConfig>& s) {
       .Section("sim", &ExperimentConfig::sim, "the synthetic code-agent environment (sim/)")
       .Section("sample", &ExperimentConfig::sample, "sampling from the simulator")
       .Section("critic", &ExperimentConfig::critic,
-               "the critic model whose values accompany sampled tokens");
+               "the critic model whose values accompany sampled tokens")
+      .Section("evaluate", &ExperimentConfig::evaluate,
+               "estimator quality against the exact truth (sim evaluate)");
 }
 
 Status ExperimentConfig::Validate(const config::Locator& where) const {

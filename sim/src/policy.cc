@@ -13,6 +13,22 @@ SoftmaxPolicy::SoftmaxPolicy(std::vector<double> theta) : theta_(std::move(theta
   }
 }
 
+SoftmaxPolicy SoftmaxPolicy::SolverLike(double beta) {
+  // Features: 0 bias, 1 progress, 2 done, 3 broken, 4 budget used, 5 late.
+  const double w[kNumActions][kNumFeatures] = {
+      {2.0, 0.0, -5.0, -3.0, 0.0, 0.0},  // edit
+      {-1.0, 0.0, 0.0, 4.0, 0.0, 0.0},   // run_tests
+      {-2.0, 0.0, 6.0, -2.0, 0.0, 1.0},  // submit
+      {-2.0, 0.0, 0.0, 0.0, 0.0, 2.0},   // give_up
+      {-1.5, 0.0, 0.0, 0.0, 0.0, 1.0},   // guess
+      {-3.0, 0.0, 0.0, 0.0, 0.0, 0.0},   // cheat
+  };
+  std::vector<double> theta(kNumParams);
+  for (int a = 0; a < kNumActions; ++a)
+    for (int j = 0; j < kNumFeatures; ++j) theta[a * kNumFeatures + j] = beta * w[a][j];
+  return SoftmaxPolicy(std::move(theta));
+}
+
 ActionProbs SoftmaxPolicy::Probabilities(const Features& f,
                                          const std::array<bool, kNumActions>& allowed) const {
   ActionProbs logits{};

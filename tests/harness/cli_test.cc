@@ -215,4 +215,25 @@ TEST_F(CliTest, SimSampleIsByteIdenticalForAnyThreadCountAndFeedsTheOtherCommand
   EXPECT_FALSE(fs::exists(dir_ / "c.jsonl"));
 }
 
+TEST_F(CliTest, SimEvaluateWritesTablesPlotsAndReport) {
+  const std::string cfg =
+      Write("ev.toml",
+            "[run]\nname = \"ev\"\nseed = 2\n[sample]\ntasks = 4\ngroup_size = 4\n"
+            "[sim]\ntoken_budget = 1024\n[evaluate]\nestimators = [\"gae\", \"grpo\"]\n"
+            "critics = [\"oracle\", \"noisy\"]\nsharpness = [0.5, 2.0]\nbatches = 2\n");
+  const Outcome o = Run("sim evaluate " + cfg + " --out-dir " + (dir_ / "runs").string());
+  ASSERT_EQ(o.rc, 0) << o.err;
+  const fs::path run = dir_ / "runs" / "ev";
+  for (const char* f : {"config.toml", "evaluate.csv", "evaluate.json", "quality_vs_spread.svg",
+                        "quality_vs_spread.png", "gradient_vs_spread.png", "report.md"}) {
+    EXPECT_TRUE(fs::exists(run / f)) << f;
+  }
+  const std::string csv = Slurp(run / "evaluate.csv");
+  // header + 2 sharpnesses × (gae × 2 critics + grpo) rows
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 1 + 2 * 3) << csv;
+  EXPECT_NE(csv.find(",gae,oracle,"), std::string::npos);
+  EXPECT_NE(csv.find(",grpo,,"), std::string::npos);
+  EXPECT_EQ(Slurp(run / "quality_vs_spread.png").substr(1, 3), "PNG");
+}
+
 }  // namespace

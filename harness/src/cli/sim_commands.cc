@@ -4,6 +4,7 @@
 #include "agentrl/core/files.h"
 #include "agentrl/core/seed.h"
 #include "agentrl/harness/experiment_config.h"
+#include "agentrl/harness/sim_evaluate.h"
 #include "agentrl/harness/sim_io.h"
 #include "agentrl/sim/critics.h"
 #include "agentrl/sim/length_report.h"
@@ -87,6 +88,28 @@ void AddSimCommands(CLI::App& app, CommandContext& ctx) {
       ->check(CLI::Range(0, 1024));
   sample->callback(
       [&ctx, o] { ctx.action = [o] { return Sample(o->config, o->out, o->threads); }; });
+
+  auto ev = std::make_shared<SampleOptions>();
+  auto* evaluate = AddSubcommand(
+      *simc, "evaluate",
+      "Score every estimator x critic model against the exact truth, across length spreads");
+  evaluate
+      ->add_option("CONFIG", ev->config,
+                   "experiment TOML ([run], [sim], [sample], [evaluate], [advantages])")
+      ->required();
+  evaluate->add_option("--out-dir", ev->out, "override run.out_dir");
+  evaluate
+      ->add_option("--threads", ev->threads, "override run.threads; results do not depend on it")
+      ->check(CLI::Range(0, 1024));
+  evaluate->callback([&ctx, ev] {
+    ctx.action = [ev]() -> Status {
+      auto cfg = config::LoadFile<harness::ExperimentConfig>(ev->config);
+      if (!cfg.ok()) return cfg.status();
+      if (!ev->out.empty()) cfg->run.out_dir = ev->out;
+      if (ev->threads >= 0) cfg->run.threads = ev->threads;
+      return harness::RunSimEvaluate(*cfg, std::cout);
+    };
+  });
 
   CLI::App* lengths =
       AddSubcommand(app, "lengths", "Length-distribution report: is group normalization reliable?");

@@ -49,6 +49,18 @@ struct SampleSection {
   static void Describe(config::SchemaBuilder<SampleSection>& s);
 };
 
+// `agentrl sim evaluate`: estimators × critic models on the same sampled batches, across
+// policies of different sharpness (and so different within-group length spread).
+struct EvaluateSection {
+  std::vector<std::string> estimators = {"gae",  "gae_adaptive",          "grpo", "drgrpo",
+                                         "rloo", "reinforce_pp_baseline", "opo"};
+  std::vector<std::string> critics = {"oracle", "noisy", "position_biased", "lagged"};
+  std::vector<double> sharpness = {0.25, 0.5, 1.0, 2.0};
+  int64_t batches = 4;
+
+  static void Describe(config::SchemaBuilder<EvaluateSection>& s);
+};
+
 struct ExperimentConfig {
   RunSection run;
   kernels::RandomBatchSpec batch;
@@ -56,6 +68,7 @@ struct ExperimentConfig {
   sim::SimConfig sim;
   SampleSection sample;
   sim::CriticSpec critic;
+  EvaluateSection evaluate;
 
   static void Describe(config::SchemaBuilder<ExperimentConfig>& s);
   Status Validate(const config::Locator& where) const;

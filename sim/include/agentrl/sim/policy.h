@@ -29,6 +29,11 @@ class SoftmaxPolicy final : public Policy {
   static SoftmaxPolicy Uniform() {
     return SoftmaxPolicy(std::vector<double>(kNumActions * kNumFeatures, 0.0));
   }
+  // A solver's preferences (edit until done, repair breaks, then submit; avoid guessing and
+  // giving up until late) at inverse temperature beta: beta → 0 is uniform, large beta is
+  // nearly the scripted solver. Lower beta means more early give-ups and guesses beside long
+  // solves, i.e. more within-group length spread.
+  static SoftmaxPolicy SolverLike(double beta);
   ActionProbs Probabilities(const Features& f,
                             const std::array<bool, kNumActions>& allowed) const override;
   const std::vector<double>& theta() const { return theta_; }
