@@ -30,7 +30,7 @@ int Sample(const double* probs, int n, double u) {
 }
 
 Episode RunEpisode(const CodeAgentEnv& env, const Policy& policy, const Task& task,
-                   const TaskValues& values, int64_t group, CounterRng& rng) {
+                   const TaskValues* values, int64_t group, CounterRng& rng) {
   Episode ep;
   ep.record = {group, task, 0, 0.0, false, EndReason::kTruncated};
   const auto allowed = env.Allowed();
@@ -45,7 +45,7 @@ Episode RunEpisode(const CodeAgentEnv& env, const Policy& policy, const Task& ta
     std::vector<double> p(outs.size());
     for (size_t i = 0; i < outs.size(); ++i) p[i] = outs[i].prob;
     const Outcome& o = outs[Sample(p.data(), static_cast<int>(p.size()), rng.Uniform())];
-    const double v = values.V(s), q = values.Q(s, a);
+    const double v = values ? values->V(s) : NAN, q = values ? values->Q(s, a) : NAN;
     const int64_t start = static_cast<int64_t>(ep.rewards.size());
     ep.turns.push_back({0, turn, s, o.next, o.terminal || o.truncated, a, start, o.policy_tokens,
                         o.env_tokens, o.reward, v, q, q - v});
@@ -117,13 +117,8 @@ class ValueCache {
   std::vector<std::unique_ptr<TaskValues>> values_;
 };
 
-}  // namespace
-
-std::vector<float> TokenValues(const CodeAgentEnv& env, const SimBatch& batch, const Policy& policy,
-                               int threads) {
-  std::vector<Task> tasks;
-  for (const EpisodeRecord& e : batch.episodes) tasks.push_back(e.task);
-  const ValueCache values(env, policy, tasks, threads);
+std::vector<float> FillTokenValues(const CodeAgentEnv& env, const SimBatch& batch,
+                                   const ValueCache& values, int threads) {
   const double g = env.config().gamma;
   const bool carry = env.config().decay == "carry";
   std::vector<float> out(batch.num_tokens(), 0.0f);
@@ -163,6 +158,15 @@ std::vector<float> TokenValues(const CodeAgentEnv& env, const SimBatch& batch, c
   return out;
 }
 
+}  // namespace
+
+std::vector<float> TokenValues(const CodeAgentEnv& env, const SimBatch& batch, const Policy& policy,
+                               int threads) {
+  std::vector<Task> tasks;
+  for (const EpisodeRecord& e : batch.episodes) tasks.push_back(e.task);
+  return FillTokenValues(env, batch, ValueCache(env, policy, tasks, threads), threads);
+}
+
 const char* EndReasonName(EndReason r) {
   static constexpr const char* kNames[] = {"submit_pass",    "submit_fail", "give_up",
                                            "guess_pass",     "guess_fail",  "cheat_caught",
@@ -185,31 +189,20 @@ SimBatch SampleBatch(const CodeAgentEnv& env, const Policy& policy, const Sample
     tasks[g] = env.DrawTask(u, rng.Normal());
   }
   // Exact values once per distinct task (tier, K).
-  std::map<std::pair<int, int64_t>, size_t> distinct;
-  std::vector<Task> unique;
-  for (const Task& t : tasks) {
-    if (distinct.try_emplace({static_cast<int>(t.tier), t.work}, unique.size()).second)
-      unique.push_back(t);
-  }
-  std::vector<std::unique_ptr<TaskValues>> values(unique.size());
-  ParallelFor(unique.size(), spec.threads, [&](size_t lo, size_t hi) {
-    for (size_t i = lo; i < hi; ++i)
-      values[i] = std::make_unique<TaskValues>(env, unique[i], policy);
-  });
-  auto values_of = [&](const Task& t) -> const TaskValues& {
-    return *values[distinct.at({static_cast<int>(t.tier), t.work})];
-  };
+  std::unique_ptr<ValueCache> values_of;
+  if (spec.ground_truth) values_of = std::make_unique<ValueCache>(env, policy, tasks, spec.threads);
   const size_t n = static_cast<size_t>(spec.tasks * spec.group_size);
   std::vector<Episode> eps(n);
   ParallelFor(n, spec.threads, [&](size_t lo, size_t hi) {
     for (size_t e = lo; e < hi; ++e) {
       const int64_t g = static_cast<int64_t>(e) / spec.group_size;
       CounterRng rng(episode_key, e);
-      eps[e] = RunEpisode(env, policy, tasks[g], values_of(tasks[g]), g, rng);
+      eps[e] =
+          RunEpisode(env, policy, tasks[g], values_of ? &(*values_of)(tasks[g]) : nullptr, g, rng);
     }
   });
   SimBatch b;
-  for (const Task& t : tasks) b.task_value.push_back(values_of(t).J());
+  for (const Task& t : tasks) b.task_value.push_back(values_of ? (*values_of)(t).J() : NAN);
   for (size_t e = 0; e < n; ++e) {
     Episode& ep = eps[e];
     const int64_t offset = b.cu_seqlens.back();
@@ -228,7 +221,10 @@ SimBatch SampleBatch(const CodeAgentEnv& env, const Policy& policy, const Sample
     }
     b.episodes.push_back(ep.record);
   }
-  b.values = TokenValues(env, b, policy, spec.threads);  // the oracle critic
+  if (spec.ground_truth)
+    b.values = FillTokenValues(env, b, *values_of, spec.threads);  // the oracle critic
+  else
+    b.values.assign(b.num_tokens(), 0.0f);
   return b;
 }
 

@@ -70,6 +70,9 @@ struct SampleSpec {
   int64_t group_size = 8;         // G trajectories per task
   int threads = 0;                // output is identical for any value
   std::vector<Task> fixed_tasks;  // if set, group g uses fixed_tasks[g % size] instead of a draw
+  // Compute the exact values (V, Q, A, oracle critic). Off: the trajectories alone, with NaN
+  // ground truth and zero values (for throughput measurements and truth-free sampling).
+  bool ground_truth = true;
 };
 
 // Per-token values V^π of the batch's tokens under `policy` (the sampling policy gives the
