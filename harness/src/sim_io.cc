@@ -58,6 +58,27 @@ std::string SimBatchJsonl(const sim::SimBatch& b, std::span<const float> values)
   return out;
 }
 
+std::string SimTurnsJsonl(const sim::SimBatch& b, int64_t token_unit) {
+  std::string out;
+  char buf[512];
+  for (const sim::TurnRecord& t : b.turns) {
+    std::snprintf(
+        buf, sizeof buf,
+        "{\"episode\":%lld,\"turn\":%lld,\"k\":%lld,\"work\":%lld,\"broken\":%s,\"tokens_used\":%"
+        "lld,"
+        "\"action\":\"%s\",\"decision_token\":%lld,\"policy_tokens\":%lld,\"env_tokens\":%lld,"
+        "\"reward\":%.17g,\"v\":%.17g,\"q\":%.17g,\"advantage\":%.17g}\n",
+        static_cast<long long>(t.episode), static_cast<long long>(t.turn),
+        static_cast<long long>(t.state.k), static_cast<long long>(b.episodes[t.episode].task.work),
+        t.state.broken ? "true" : "false", static_cast<long long>(t.state.u * token_unit),
+        sim::ActionName(t.action), static_cast<long long>(t.decision_token),
+        static_cast<long long>(t.policy_tokens), static_cast<long long>(t.env_tokens), t.reward,
+        t.v, t.q, t.advantage);
+    out += buf;
+  }
+  return out;
+}
+
 std::vector<sim::TrajectoryLength> LengthsOf(const sim::SimBatch& b) {
   std::vector<sim::TrajectoryLength> out;
   for (size_t e = 0; e < b.num_sequences(); ++e) {

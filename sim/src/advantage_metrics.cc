@@ -129,6 +129,33 @@ std::vector<StratifiedMetrics> EvaluateAdvantages(const SimBatch& b, std::span<c
   return out;
 }
 
+CreditLocalisation MeasureCreditLocalisation(const SimBatch& b, std::span<const float> adv) {
+  CreditLocalisation c;
+  size_t i = 0;
+  while (i < b.turns.size()) {
+    size_t j = i;
+    while (j < b.turns.size() && b.turns[j].episode == b.turns[i].episode) ++j;
+    if (j - i > 1) {
+      size_t star = i;
+      double est_sum = 0, true_sum = 0;
+      for (size_t k = i; k < j; ++k) {
+        if (std::abs(b.turns[k].advantage) > std::abs(b.turns[star].advantage)) star = k;
+        est_sum += std::abs(adv[b.turns[k].decision_token]);
+        true_sum += std::abs(b.turns[k].advantage);
+      }
+      if (true_sum > 0) {
+        c.truth += std::abs(b.turns[star].advantage) / true_sum;
+        c.estimate += est_sum > 0 ? std::abs(adv[b.turns[star].decision_token]) / est_sum : 0.0;
+        ++c.episodes;
+      }
+    }
+    i = j;
+  }
+  if (c.episodes)
+    c.truth /= static_cast<double>(c.episodes), c.estimate /= static_cast<double>(c.episodes);
+  return c;
+}
+
 std::vector<double> SampledGradient(const CodeAgentEnv& env, const SimBatch& b,
                                     const SoftmaxPolicy& policy, std::span<const float> adv) {
   std::vector<double> g(SoftmaxPolicy::kNumParams, 0.0);

@@ -195,7 +195,14 @@ TEST_F(CliTest, SimSampleIsByteIdenticalForAnyThreadCountAndFeedsTheOtherCommand
   ASSERT_EQ(o.rc, 0) << o.err;
   EXPECT_NE(o.out.find("sampled 24 trajectories"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("**Verdict.**"), std::string::npos);
-  ASSERT_EQ(Run("sim sample " + cfg + " --out " + b + " --threads 2").rc, 0);
+  ASSERT_EQ(Run("sim sample " + cfg + " --out " + b + " --threads 2 --turns " +
+                (dir_ / "turns.jsonl").string())
+                .rc,
+            0);
+  const std::string turns = Slurp(dir_ / "turns.jsonl");
+  EXPECT_NE(turns.find("{\"episode\":0,\"turn\":0,\"k\":0,"), std::string::npos)
+      << turns.substr(0, 200);
+  EXPECT_NE(turns.find("\"advantage\":"), std::string::npos);
   EXPECT_EQ(Slurp(a), Slurp(b));
   EXPECT_NE(Slurp(a).find("\"true_advantages\":["), std::string::npos);
   // The sampled file is valid input for the estimators and for the length report.

@@ -66,6 +66,27 @@ TEST(AdvantageMetrics, TrueAdvantagesScorePerfectlyInEveryStratum) {
   EXPECT_EQ(strata[0].per_turn.n, b.turns.size());
 }
 
+TEST(AdvantageMetrics, CreditLocalisation) {
+  const CodeAgentEnv env(Small());
+  const SimBatch b = SampleBatch(env, Policy1(0), {.tasks = 8, .group_size = 8}, 5);
+  const CreditLocalisation truth = MeasureCreditLocalisation(b, b.true_advantage);
+  ASSERT_GT(truth.episodes, 10u);
+  EXPECT_NEAR(truth.estimate, truth.truth, 1e-6) << "the truth localises exactly as well as itself";
+  // One number for the whole episode (an outcome estimator's shape) spreads credit evenly.
+  std::vector<float> flat(b.num_tokens(), 1.0f);
+  const CreditLocalisation spread = MeasureCreditLocalisation(b, flat);
+  double expected = 0;
+  size_t i = 0, episodes = 0;
+  while (i < b.turns.size()) {
+    size_t j = i;
+    while (j < b.turns.size() && b.turns[j].episode == b.turns[i].episode) ++j;
+    if (j - i > 1) expected += 1.0 / static_cast<double>(j - i), ++episodes;
+    i = j;
+  }
+  EXPECT_NEAR(spread.estimate, expected / static_cast<double>(episodes), 1e-9);
+  EXPECT_LT(spread.estimate, truth.truth);
+}
+
 TEST(Critics, EachModelHasItsDocumentedError) {
   const CodeAgentEnv env(Small());
   const SoftmaxPolicy pi = Policy1(0);

@@ -13,7 +13,8 @@
 namespace agentrl::cli {
 namespace {
 
-Status Sample(const std::string& config_path, const std::string& out_path, int threads) {
+Status Sample(const std::string& config_path, const std::string& out_path,
+              const std::string& turns_path, int threads) {
   auto cfg = config::LoadFile<harness::ExperimentConfig>(config_path);
   if (!cfg.ok()) return cfg.status();
   const sim::CodeAgentEnv env(cfg->sim);
@@ -33,6 +34,12 @@ Status Sample(const std::string& config_path, const std::string& out_path, int t
   const std::vector<float> values =
       sim::CriticValues(env, b, cfg->critic, seed.Derive("critic").key());
   if (Status st = WriteFileAtomic(out_path, harness::SimBatchJsonl(b, values)); !st.ok()) return st;
+  if (!turns_path.empty()) {
+    if (Status st = WriteFileAtomic(turns_path, harness::SimTurnsJsonl(b, cfg->sim.token_unit));
+        !st.ok()) {
+      return st;
+    }
+  }
   double j = 0;
   for (double v : b.task_value) j += v;
   std::cout << "sampled " << b.num_sequences() << " trajectories (" << cfg->sample.tasks
@@ -74,7 +81,7 @@ void AddSimCommands(CLI::App& app, CommandContext& ctx) {
       AddSubcommand(app, "sim", "The synthetic code-agent simulator with exact ground truth");
   simc->require_subcommand(1);
   struct SampleOptions {
-    std::string config, out;
+    std::string config, out, turns;
     int threads = -1;
   };
   auto o = std::make_shared<SampleOptions>();
@@ -86,8 +93,10 @@ void AddSimCommands(CLI::App& app, CommandContext& ctx) {
       ->required();
   sample->add_option("--threads", o->threads, "override run.threads; output does not depend on it")
       ->check(CLI::Range(0, 1024));
+  sample->add_option("--turns", o->turns,
+                     "also write one JSON line per turn (state, action, span, exact V, Q, A)");
   sample->callback(
-      [&ctx, o] { ctx.action = [o] { return Sample(o->config, o->out, o->threads); }; });
+      [&ctx, o] { ctx.action = [o] { return Sample(o->config, o->out, o->turns, o->threads); }; });
 
   auto ev = std::make_shared<SampleOptions>();
   auto* evaluate = AddSubcommand(

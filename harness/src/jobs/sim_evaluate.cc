@@ -25,6 +25,7 @@ struct Row {
   double sharpness = 0, spread = 0;
   std::string estimator, critic;
   double turn_spearman = 0, turn_sign = 0, turn_sf_rmse = 0, token_pearson = 0;
+  double credit = 0, credit_truth = 0;  // credit localisation on the critical turn
   sim::GradientMetrics grad;
 };
 
@@ -104,6 +105,9 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
           r.turn_spearman += w * strata[0].per_turn.spearman;
           r.turn_sign += w * strata[0].per_turn.sign_agreement;
           r.turn_sf_rmse += w * strata[0].per_turn.scale_free_rmse;
+          const sim::CreditLocalisation credit = sim::MeasureCreditLocalisation(b, adv);
+          r.credit += w * credit.estimate;
+          r.credit_truth += w * credit.truth;
           r.token_pearson += w * strata[0].per_token.pearson;
           grads[{name, critic}].push_back(sim::SampledGradient(env, b, policy, adv));
         }
@@ -122,13 +126,14 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
   std::ostringstream csv;
   csv << "sharpness,median_range_ratio,estimator,critic,turn_spearman,turn_sign_agreement,turn_"
          "scale_free_rmse,"
-         "token_pearson,grad_cosine,grad_bias_sq,grad_variance,grad_snr\n";
+         "token_pearson,credit_localisation,credit_localisation_truth,grad_cosine,grad_bias_sq,"
+         "grad_variance,grad_snr\n";
   json js = json::array();
   for (const Row& r : rows) {
     csv << r.sharpness << "," << r.spread << "," << r.estimator << "," << r.critic << ","
         << r.turn_spearman << "," << r.turn_sign << "," << r.turn_sf_rmse << "," << r.token_pearson
-        << "," << r.grad.cosine << "," << r.grad.bias_sq << "," << r.grad.variance << ","
-        << r.grad.snr << "\n";
+        << "," << r.credit << "," << r.credit_truth << "," << r.grad.cosine << "," << r.grad.bias_sq
+        << "," << r.grad.variance << "," << r.grad.snr << "\n";
     js.push_back({{"sharpness", r.sharpness},
                   {"median_range_ratio", r.spread},
                   {"estimator", r.estimator},
@@ -137,6 +142,8 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
                   {"turn_sign_agreement", r.turn_sign},
                   {"turn_scale_free_rmse", r.turn_sf_rmse},
                   {"token_pearson", r.token_pearson},
+                  {"credit_localisation", r.credit},
+                  {"credit_localisation_truth", r.credit_truth},
                   {"grad_cosine", r.grad.cosine},
                   {"grad_bias_sq", r.grad.bias_sq},
                   {"grad_variance", r.grad.variance},
@@ -183,14 +190,15 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
      << "![quality](quality_vs_spread.png)\n\n![gradient](gradient_vs_spread.png)\n\n"
      << "| sharpness | median max/min | estimator | Spearman/turn | sign agr./turn | scale-free "
         "RMSE/turn | "
-        "Pearson/token | grad cos | grad bias² | grad var |\n"
-     << "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
+        "Pearson/token | credit on critical turn (truth) | grad cos | grad bias² | grad var |\n"
+     << "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
   for (const Row& r : rows) {
     md << "| " << r.sharpness << " | " << std::fixed << std::setprecision(1) << r.spread << " | "
        << Label(r) << " | " << std::setprecision(3) << r.turn_spearman << " | " << r.turn_sign
-       << " | " << r.turn_sf_rmse << " | " << r.token_pearson << " | " << r.grad.cosine << " | "
-       << std::scientific << std::setprecision(2) << r.grad.bias_sq << " | " << r.grad.variance
-       << std::defaultfloat << " |\n";
+       << " | " << r.turn_sf_rmse << " | " << r.token_pearson << " | " << r.credit << " ("
+       << r.credit_truth << ") | " << r.grad.cosine << " | " << std::scientific
+       << std::setprecision(2) << r.grad.bias_sq << " | " << r.grad.variance << std::defaultfloat
+       << " |\n";
   }
   if (Status st = WriteFileAtomic(dir + "/report.md", md.str()); !st.ok()) return st;
   out << md.str() << "\nResults: " << dir << "/\n";

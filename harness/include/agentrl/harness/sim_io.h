@@ -23,6 +23,10 @@ std::unique_ptr<sim::Policy> MakePolicy(const SampleSection& s);
 // terminated, bootstrap_value; plus steps, passed, end, tier, work and true_advantages.
 std::string SimBatchJsonl(const sim::SimBatch& b, std::span<const float> critic_values);
 
+// One line per turn: episode, turn, state (k, broken, tokens used), action, decision token,
+// policy and observation span lengths, reward, and the exact V(s), Q(s, a), A(s, a).
+std::string SimTurnsJsonl(const sim::SimBatch& b, int64_t token_unit);
+
 std::vector<sim::TrajectoryLength> LengthsOf(const sim::SimBatch& b);
 // From a parsed JSON Lines batch: `passed` when given, else a positive reward sum.
 std::vector<sim::TrajectoryLength> LengthsOf(const kernels::PackedBatch& b,

@@ -38,6 +38,17 @@ struct StratifiedMetrics {
 std::vector<StratifiedMetrics> EvaluateAdvantages(const SimBatch& batch,
                                                   std::span<const float> advantages);
 
+// Credit localisation: in each episode with more than one turn, the critical turn t* is the one
+// with the largest |A*|. The score is the mean over episodes of |Â(t*)| / Σ_t |Â(t)| (Â at
+// decision tokens); `truth` is the same ratio for A* itself, the best an estimator can do.
+// An estimator that spreads one number over every token of an episode scores 1/turns.
+struct CreditLocalisation {
+  double estimate = 0, truth = 0;
+  size_t episodes = 0;
+};
+CreditLocalisation MeasureCreditLocalisation(const SimBatch& batch,
+                                             std::span<const float> advantages);
+
 struct GradientMetrics {
   double cosine = 0;      // cos(mean of the sampled gradients, exact ∇J)
   double bias_sq = 0;     // ‖mean_k ĝ_k − ∇J‖²
