@@ -163,22 +163,19 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
   }
   std::vector<PlotSeries> qs, cs;
   for (const std::string& l : order) qs.push_back(quality[l]), cs.push_back(cosine[l]);
-  const bool log_x = true;
-  if (Status st = WritePlot(dir + "/quality_vs_spread",
-                            LinePlotSvg({"Advantage quality vs within-group length spread",
-                                         "median within-group max/min trajectory length",
-                                         "Spearman(Â, A*) per turn", log_x},
-                                        qs));
-      !st.ok()) {
-    return st;
-  }
-  if (Status st = WritePlot(dir + "/gradient_vs_spread",
-                            LinePlotSvg({"Policy-gradient direction vs within-group length spread",
-                                         "median within-group max/min trajectory length",
-                                         "cos(mean sampled gradient, exact gradient)", log_x},
-                                        cs));
-      !st.ok()) {
-    return st;
+  const std::string x_label = "median within-group max/min trajectory length";
+  const std::pair<const char*, PlotSpec> plots[] = {
+      {"quality_vs_spread",
+       {"Advantage quality vs within-group length spread", x_label, "Spearman(Â, A*) per turn",
+        true}},
+      {"gradient_vs_spread",
+       {"Policy-gradient direction vs within-group length spread", x_label,
+        "cos(mean sampled gradient, exact gradient)", true}}};
+  for (const auto& [stem, spec] : plots) {
+    const bool quality_plot = std::string(stem) == "quality_vs_spread";
+    if (Status st = WritePlot(dir + "/" + stem, LinePlotSvg(spec, quality_plot ? qs : cs));
+        !st.ok())
+      return st;
   }
   std::ostringstream md;
   md << "# Estimator quality on the simulator (`" << cfg.run.name << "`)\n\n"
