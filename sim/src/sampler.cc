@@ -92,13 +92,16 @@ Episode RunEpisode(const CodeAgentEnv& env, const Policy& policy, const Task& ta
   }
 }
 
-// Exact values of a policy for every distinct task (tier, K) among `tasks`, computed in parallel.
+// Exact values of a policy for every distinct task (tier, K) among `tasks` whose state space
+// fits max_exact_states, computed in parallel; nullptr for the others (Monte Carlo).
 class ValueCache {
  public:
   ValueCache(const CodeAgentEnv& env, const Policy& policy, const std::vector<Task>& tasks,
              int threads) {
     std::vector<Task> unique;
     for (const Task& t : tasks) {
+      if (TaskValues::NumStates(env, t) > static_cast<size_t>(env.config().max_exact_states))
+        continue;
       if (index_.try_emplace({static_cast<int>(t.tier), t.work}, unique.size()).second)
         unique.push_back(t);
     }
@@ -108,8 +111,9 @@ class ValueCache {
         values_[i] = std::make_unique<TaskValues>(env, unique[i], policy);
     });
   }
-  const TaskValues& operator()(const Task& t) const {
-    return *values_[index_.at({static_cast<int>(t.tier), t.work})];
+  const TaskValues* operator()(const Task& t) const {
+    auto it = index_.find({static_cast<int>(t.tier), t.work});
+    return it == index_.end() ? nullptr : values_[it->second].get();
   }
 
  private:
@@ -117,8 +121,75 @@ class ValueCache {
   std::vector<std::unique_ptr<TaskValues>> values_;
 };
 
+// The discounted return of one rollout from a decision at s (token conventions of
+// code_agent_env.h); the first action is forced when first_action >= 0.
+double Rollout(const CodeAgentEnv& env, const Policy& policy, const Task& task, State s,
+               int first_action, CounterRng& rng, std::vector<Outcome>& outs) {
+  const double g = env.config().gamma;
+  const auto allowed = env.Allowed();
+  double ret = 0, disc = 1;
+  for (int turn = 0;; ++turn) {
+    int a = first_action;
+    if (turn > 0 || first_action < 0) {
+      const ActionProbs pi = policy.Probabilities(env.Observe(task, s), allowed);
+      a = Sample(pi.data(), kNumActions, rng.Uniform());
+    }
+    env.Outcomes(task, s, static_cast<Action>(a), &outs);
+    std::vector<double> p(outs.size());
+    for (size_t i = 0; i < outs.size(); ++i) p[i] = outs[i].prob;
+    const Outcome o = outs[Sample(p.data(), static_cast<int>(p.size()), rng.Uniform())];
+    ret += disc * Pow(g, o.policy_tokens - 1) * o.reward;
+    if (o.terminal || o.truncated) return ret;
+    disc *= Pow(g, env.DecaySteps(o.policy_tokens, o.env_tokens));
+    s = o.next;
+  }
+}
+
+// V(s), Q(s, a) and their standard errors for every turn: exact where the cache has the task,
+// else mean ± se of mc_rollouts rollouts, each estimate on its own stream keyed by the turn.
+struct TurnTruth {
+  double v, q, v_se, q_se;
+  bool exact;
+};
+
+std::vector<TurnTruth> EstimateTurns(const CodeAgentEnv& env, const SimBatch& batch,
+                                     const Policy& policy, const ValueCache& values,
+                                     uint64_t mc_key, int threads) {
+  std::vector<TurnTruth> out(batch.turns.size());
+  const int64_t n = env.config().mc_rollouts;
+  ParallelFor(batch.turns.size(), threads, [&](size_t lo, size_t hi) {
+    std::vector<Outcome> outs;
+    for (size_t i = lo; i < hi; ++i) {
+      const TurnRecord& t = batch.turns[i];
+      const Task& task = batch.episodes[t.episode].task;
+      if (const TaskValues* tv = values(task)) {
+        out[i] = {tv->V(t.state), tv->Q(t.state, t.action), 0.0, 0.0, true};
+        continue;
+      }
+      double stats[2][2] = {};  // [v|q][sum|sumsq]
+      for (int which = 0; which < 2; ++which) {
+        CounterRng rng(mc_key, 2 * i + static_cast<uint64_t>(which));
+        for (int64_t r = 0; r < n; ++r) {
+          const double x = Rollout(env, policy, task, t.state,
+                                   which == 0 ? -1 : static_cast<int>(t.action), rng, outs);
+          stats[which][0] += x, stats[which][1] += x * x;
+        }
+      }
+      const double nn = static_cast<double>(n);
+      auto mean = [&](int w) { return stats[w][0] / nn; };
+      // Standard error of the mean: sqrt(sample variance / n) = sqrt((E[x²] − x̄²) / (n − 1)).
+      auto se = [&](int w) {
+        return std::sqrt(std::max(0.0, stats[w][1] / nn - mean(w) * mean(w)) / (nn - 1));
+      };
+      out[i] = {mean(0), mean(1), se(0), se(1), false};
+    }
+  });
+  return out;
+}
+
 std::vector<float> FillTokenValues(const CodeAgentEnv& env, const SimBatch& batch,
-                                   const ValueCache& values, int threads) {
+                                   const ValueCache& values, const std::vector<TurnTruth>& truth,
+                                   int threads) {
   const double g = env.config().gamma;
   const bool carry = env.config().decay == "carry";
   std::vector<float> out(batch.num_tokens(), 0.0f);
@@ -127,7 +198,23 @@ std::vector<float> FillTokenValues(const CodeAgentEnv& env, const SimBatch& batc
     for (size_t i = lo; i < hi; ++i) {
       const TurnRecord& t = batch.turns[i];
       const Task& task = batch.episodes[t.episode].task;
-      const TaskValues& tv = values(task);
+      const int64_t p0 = t.decision_token;
+      const TaskValues* exact = values(task);
+      if (!exact) {
+        // Monte Carlo: V̂(s) at the decision, Q̂(s, a)·γ^-j after it (exact for fixed policy
+        // spans), and the next turn's V̂ at the observation tokens.
+        out[p0] = static_cast<float>(truth[i].v);
+        for (int64_t j = 1; j < t.policy_tokens; ++j) {
+          out[p0 + j] = static_cast<float>(g > 0 ? truth[i].q / Pow(g, j) : 0.0);
+        }
+        const double v_next = t.ended ? 0.0 : truth[i + 1].v;
+        for (int64_t k = 0; k < t.env_tokens; ++k) {
+          out[p0 + t.policy_tokens + k] =
+              static_cast<float>(carry ? v_next : Pow(g, t.env_tokens - k) * v_next);
+        }
+        continue;
+      }
+      const TaskValues& tv = *exact;
       env.Outcomes(task, t.state, t.action, &outs);
       // Given (s, a, Lp): V(p_j) = γ^(Lp-1-j)·R + γ^(Lp-j)·W with R = E[r], W = E[γ^(D-Lp)·V(s')].
       double mass = 0, r_bar = 0, w_bar = 0;
@@ -142,7 +229,6 @@ std::vector<float> FillTokenValues(const CodeAgentEnv& env, const SimBatch& batc
         }
       }
       r_bar /= mass, w_bar /= mass;
-      const int64_t p0 = t.decision_token;
       out[p0] = static_cast<float>(tv.V(t.state));
       for (int64_t j = 1; j < t.policy_tokens; ++j) {
         out[p0 + j] = static_cast<float>(Pow(g, t.policy_tokens - 1 - j) * r_bar +
@@ -164,7 +250,10 @@ std::vector<float> TokenValues(const CodeAgentEnv& env, const SimBatch& batch, c
                                int threads) {
   std::vector<Task> tasks;
   for (const EpisodeRecord& e : batch.episodes) tasks.push_back(e.task);
-  return FillTokenValues(env, batch, ValueCache(env, policy, tasks, threads), threads);
+  const ValueCache values(env, policy, tasks, threads);
+  const auto truth = EstimateTurns(env, batch, policy, values,
+                                   SeedTree(0x76616c756573).Derive("token_values").key(), threads);
+  return FillTokenValues(env, batch, values, truth, threads);
 }
 
 const char* EndReasonName(EndReason r) {
@@ -198,11 +287,14 @@ SimBatch SampleBatch(const CodeAgentEnv& env, const Policy& policy, const Sample
       const int64_t g = static_cast<int64_t>(e) / spec.group_size;
       CounterRng rng(episode_key, e);
       eps[e] =
-          RunEpisode(env, policy, tasks[g], values_of ? &(*values_of)(tasks[g]) : nullptr, g, rng);
+          RunEpisode(env, policy, tasks[g], values_of ? (*values_of)(tasks[g]) : nullptr, g, rng);
     }
   });
   SimBatch b;
-  for (const Task& t : tasks) b.task_value.push_back(values_of ? (*values_of)(t).J() : NAN);
+  for (const Task& t : tasks) {
+    const TaskValues* tv = values_of ? (*values_of)(t) : nullptr;
+    b.task_value.push_back(tv ? tv->J() : NAN);
+  }
   for (size_t e = 0; e < n; ++e) {
     Episode& ep = eps[e];
     const int64_t offset = b.cu_seqlens.back();
@@ -221,10 +313,25 @@ SimBatch SampleBatch(const CodeAgentEnv& env, const Policy& policy, const Sample
     }
     b.episodes.push_back(ep.record);
   }
-  if (spec.ground_truth)
-    b.values = FillTokenValues(env, b, *values_of, spec.threads);  // the oracle critic
-  else
+  if (!spec.ground_truth) {
     b.values.assign(b.num_tokens(), 0.0f);
+    return b;
+  }
+  const auto truth =
+      EstimateTurns(env, b, policy, *values_of, root.Derive("monte_carlo").key(), spec.threads);
+  for (size_t i = 0; i < b.turns.size(); ++i) {
+    TurnRecord& t = b.turns[i];
+    if (truth[i].exact) continue;
+    t.v = truth[i].v, t.q = truth[i].q, t.advantage = truth[i].q - truth[i].v;
+    t.v_se = truth[i].v_se, t.q_se = truth[i].q_se;
+    b.episodes[t.episode].exact_truth = false;
+    std::fill_n(b.true_advantage.begin() + t.decision_token, t.policy_tokens,
+                static_cast<float>(t.advantage));
+    // J of a Monte Carlo task: V̂(s0) of its group's first episode.
+    if (t.turn == 0 && t.episode % spec.group_size == 0)
+      b.task_value[t.episode / spec.group_size] = t.v;
+  }
+  b.values = FillTokenValues(env, b, *values_of, truth, spec.threads);  // the oracle critic
   return b;
 }
 

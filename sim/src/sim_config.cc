@@ -57,6 +57,12 @@ void SimConfig::Describe(config::SchemaBuilder<SimConfig>& s) {
       .Int("token_unit", &SimConfig::token_unit,
            "granularity of token counts (spans are multiples)", Range{1, 1e6})
       .Real("gamma", &SimConfig::gamma, "discount per decay step", Range{0, 1})
+      .Int("max_exact_states", &SimConfig::max_exact_states,
+           "tasks with more states than this get Monte Carlo ground truth (V, Q with standard "
+           "errors)",
+           Range{0, 1e9})
+      .Int("mc_rollouts", &SimConfig::mc_rollouts,
+           "rollouts per V or Q estimate in Monte Carlo mode", Range{2, 1e7})
       .Choice("decay", &SimConfig::decay, "decay per policy token (carry) or per token (zero)",
               {"carry", "zero"});
 }

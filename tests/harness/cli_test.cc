@@ -195,6 +195,7 @@ TEST_F(CliTest, SimSampleIsByteIdenticalForAnyThreadCountAndFeedsTheOtherCommand
   ASSERT_EQ(o.rc, 0) << o.err;
   EXPECT_NE(o.out.find("sampled 24 trajectories"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("**Verdict.**"), std::string::npos);
+  EXPECT_NE(o.out.find("ground truth: exact DP for 24 trajectories\n"), std::string::npos) << o.out;
   ASSERT_EQ(Run("sim sample " + cfg + " --out " + b + " --threads 2 --turns " +
                 (dir_ / "turns.jsonl").string())
                 .rc,

@@ -125,6 +125,33 @@ TEST(SimGroundTruth, GaeLambdaZeroWithOracleCriticIsTheTrueAdvantageAtDecisionTo
   }
 }
 
+TEST(SimGroundTruth, MonteCarloFallbackAgreesWithTheExactValuesWithinItsErrors) {
+  SimConfig c = Small();
+  c.max_exact_states = 0;  // force Monte Carlo everywhere
+  c.mc_rollouts = 400;
+  const CodeAgentEnv env(c);
+  const SoftmaxPolicy pi = RandomPolicy(17, 0.5);
+  const SimBatch mc = SampleBatch(env, pi, {.tasks = 3, .group_size = 2, .threads = 2}, 31);
+  ASSERT_FALSE(mc.episodes[0].exact_truth);
+  SimConfig exact_config = c;
+  exact_config.max_exact_states = 1000000;
+  const CodeAgentEnv exact_env(exact_config);
+  size_t checked = 0;
+  for (const TurnRecord& t : mc.turns) {
+    const TaskValues tv(exact_env, mc.episodes[t.episode].task, pi);
+    EXPECT_NEAR(t.v, tv.V(t.state), 5 * t.v_se + 1e-9) << "turn " << t.turn << " se " << t.v_se;
+    EXPECT_NEAR(t.q, tv.Q(t.state, t.action), 5 * t.q_se + 1e-9)
+        << "turn " << t.turn << " se " << t.q_se;
+    EXPECT_FLOAT_EQ(mc.true_advantage[t.decision_token], static_cast<float>(t.q - t.v));
+    ++checked;
+  }
+  EXPECT_GT(checked, 5u);
+  // Same draws for any thread count.
+  const SimBatch again = SampleBatch(env, pi, {.tasks = 3, .group_size = 2, .threads = 1}, 31);
+  EXPECT_EQ(mc.values, again.values);
+  EXPECT_EQ(mc.true_advantage, again.true_advantage);
+}
+
 TEST(SimSampler, IdenticalForAnyThreadCountAndSeedSensitive) {
   const CodeAgentEnv env(Small());
   const SoftmaxPolicy pi = RandomPolicy(9, 0.5);

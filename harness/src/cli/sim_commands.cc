@@ -42,11 +42,20 @@ Status Sample(const std::string& config_path, const std::string& out_path,
   }
   double j = 0;
   for (double v : b.task_value) j += v;
+  int64_t mc = 0;
+  for (const sim::EpisodeRecord& e : b.episodes) mc += !e.exact_truth;
   std::cout << "sampled " << b.num_sequences() << " trajectories (" << cfg->sample.tasks
             << " tasks x " << cfg->sample.group_size << "), " << b.num_tokens()
             << " tokens, policy " << cfg->sample.policy << ", critic " << cfg->critic.kind
-            << "; exact J averaged over tasks " << j / static_cast<double>(b.task_value.size())
-            << " -> " << out_path << "\n\n"
+            << "; J averaged over tasks " << j / static_cast<double>(b.task_value.size()) << " -> "
+            << out_path << "\n"
+            << "ground truth: exact DP for " << b.episodes.size() - static_cast<size_t>(mc)
+            << " trajectories"
+            << (mc ? ", Monte Carlo (" + std::to_string(cfg->sim.mc_rollouts) +
+                         " rollouts per estimate; standard errors in --turns) for " +
+                         std::to_string(mc) + " whose state space exceeds sim.max_exact_states"
+                   : std::string())
+            << "\n\n"
             << sim::FormatLengthReport(sim::BuildLengthReport(harness::LengthsOf(b)));
   return Status::Ok();
 }

@@ -14,6 +14,10 @@ namespace agentrl::sim {
 class TaskValues {
  public:
   TaskValues(const CodeAgentEnv& env, const Task& task, const Policy& policy);
+  // Size of the exact state space of a task: (K + 1) · 2 · (budget units + 1).
+  static size_t NumStates(const CodeAgentEnv& env, const Task& task) {
+    return static_cast<size_t>(task.work + 1) * 2 * static_cast<size_t>(env.budget_units() + 1);
+  }
 
   double V(const State& s) const { return v_[Index(s)]; }
   double Q(const State& s, Action a) const {

@@ -35,7 +35,8 @@ struct TurnRecord {
   int64_t decision_token;  // index in the batch of the turn's first policy token
   int64_t policy_tokens, env_tokens;
   double reward;
-  double v, q, advantage;  // V(s), Q(s, a), A(s, a) under the sampling policy
+  double v, q, advantage;     // V(s), Q(s, a), A(s, a) under the sampling policy
+  double v_se = 0, q_se = 0;  // standard errors (0 when exact; see EpisodeRecord::exact_truth)
 };
 
 struct EpisodeRecord {
@@ -45,6 +46,10 @@ struct EpisodeRecord {
   double total_reward;
   bool passed;  // ended with a positive reward
   EndReason end;
+  // Exact DP ground truth, or (when the task's state space exceeds max_exact_states) Monte
+  // Carlo: V(s) and Q(s, a) from mc_rollouts rollouts each, with standard errors, and per-token
+  // values after the decision approximated as Q(s, a)·γ^-j (exact for fixed policy spans).
+  bool exact_truth = true;
 };
 
 struct SimBatch {
@@ -59,7 +64,7 @@ struct SimBatch {
   std::vector<uint8_t> is_decision;  // 1 at each turn's first policy token
   std::vector<TurnRecord> turns;
   std::vector<EpisodeRecord> episodes;
-  std::vector<double> task_value;  // J of each group's task under the policy
+  std::vector<double> task_value;  // J of each group's task under the policy (MC: an estimate)
 
   size_t num_sequences() const { return cu_seqlens.size() - 1; }
   size_t num_tokens() const { return rewards.size(); }
