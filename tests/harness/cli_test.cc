@@ -240,6 +240,10 @@ TEST_F(CliTest, SimEvaluateWritesTablesPlotsAndReport) {
   // header + 2 sharpnesses × (gae × 2 critics + grpo) rows
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 1 + 2 * 3) << csv;
   EXPECT_NE(csv.find(",gae,oracle,"), std::string::npos);
+  EXPECT_EQ(
+      csv.rfind("sharpness,median_range_ratio,estimator,critic,turn_spearman,turn_spearman_ci95,",
+                0),
+      0u);
   EXPECT_NE(csv.find(",grpo,,"), std::string::npos);
   EXPECT_EQ(Slurp(run / "quality_vs_spread.png").substr(1, 3), "PNG");
 }

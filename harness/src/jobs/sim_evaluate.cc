@@ -25,12 +25,29 @@ struct Row {
   double sharpness = 0, spread = 0;
   std::string estimator, critic;
   double turn_spearman = 0, turn_sign = 0, turn_sf_rmse = 0, token_pearson = 0;
-  double credit = 0, credit_truth = 0;  // credit localisation on the critical turn
+  double credit = 0, credit_truth = 0;       // credit localisation on the critical turn
+  std::vector<double> spearman_k, credit_k;  // per batch, for the confidence intervals
+  double spearman_ci = 0, credit_ci = 0;     // half-width of the 95% t interval over batches
   sim::GradientMetrics grad;
 };
 
 bool UsesValues(kernels::Estimator e) {
   return e == kernels::Estimator::kGae || e == kernels::Estimator::kGaeAdaptive;
+}
+
+// Half-width of the 95% Student-t confidence interval of the mean of xs.
+double HalfWidth95(const std::vector<double>& xs) {
+  const size_t n = xs.size();
+  if (n < 2) return 0;
+  static constexpr double kT975[] = {0,     12.706, 4.303, 3.182, 2.776, 2.571, 2.447,
+                                     2.365, 2.306,  2.262, 2.228, 2.201, 2.179, 2.160,
+                                     2.145, 2.131,  2.120, 2.110, 2.101, 2.093, 2.086};
+  const size_t dof = n - 1;
+  const double t = dof < sizeof kT975 / sizeof *kT975 ? kT975[dof] : 1.96;
+  double mean = 0, ss = 0;
+  for (double x : xs) mean += x / static_cast<double>(n);
+  for (double x : xs) ss += (x - mean) * (x - mean);
+  return t * std::sqrt(ss / static_cast<double>(n - 1) / static_cast<double>(n));
 }
 
 std::string Label(const Row& r) {
@@ -103,10 +120,12 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
           Row& r = acc[{name, critic}];
           const double w = 1.0 / static_cast<double>(cfg.evaluate.batches);
           r.turn_spearman += w * strata[0].per_turn.spearman;
+          r.spearman_k.push_back(strata[0].per_turn.spearman);
           r.turn_sign += w * strata[0].per_turn.sign_agreement;
           r.turn_sf_rmse += w * strata[0].per_turn.scale_free_rmse;
           const sim::CreditLocalisation credit = sim::MeasureCreditLocalisation(b, adv);
           r.credit += w * credit.estimate;
+          r.credit_k.push_back(credit.estimate);
           r.credit_truth += w * credit.truth;
           r.token_pearson += w * strata[0].per_token.pearson;
           grads[{name, critic}].push_back(sim::SampledGradient(env, b, policy, adv));
@@ -116,6 +135,8 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
     for (auto& [key, r] : acc) {
       r.sharpness = beta, r.spread = spread, r.estimator = key.first, r.critic = key.second;
       r.grad = sim::CompareGradients(grads[key], exact);
+      r.spearman_ci = HalfWidth95(r.spearman_k);
+      r.credit_ci = HalfWidth95(r.credit_k);
       rows.push_back(r);
     }
     out << "sharpness " << beta << ": median within-group max/min length " << std::fixed
@@ -124,21 +145,25 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
   }
   // Tables.
   std::ostringstream csv;
-  csv << "sharpness,median_range_ratio,estimator,critic,turn_spearman,turn_sign_agreement,turn_"
-         "scale_free_rmse,"
-         "token_pearson,credit_localisation,credit_localisation_truth,grad_cosine,grad_bias_sq,"
-         "grad_variance,grad_snr\n";
+  csv << "sharpness,median_range_ratio,estimator,critic,turn_spearman,turn_spearman_ci95,"
+         "turn_sign_agreement,turn_scale_free_rmse,token_pearson,credit_localisation,"
+         "credit_localisation_ci95,credit_localisation_truth,grad_cosine,grad_bias_sq,grad_"
+         "variance,"
+         "grad_snr\n";
   json js = json::array();
   for (const Row& r : rows) {
     csv << r.sharpness << "," << r.spread << "," << r.estimator << "," << r.critic << ","
-        << r.turn_spearman << "," << r.turn_sign << "," << r.turn_sf_rmse << "," << r.token_pearson
-        << "," << r.credit << "," << r.credit_truth << "," << r.grad.cosine << "," << r.grad.bias_sq
-        << "," << r.grad.variance << "," << r.grad.snr << "\n";
+        << r.turn_spearman << "," << r.spearman_ci << "," << r.turn_sign << "," << r.turn_sf_rmse
+        << "," << r.token_pearson << "," << r.credit << "," << r.credit_ci << "," << r.credit_truth
+        << "," << r.grad.cosine << "," << r.grad.bias_sq << "," << r.grad.variance << ","
+        << r.grad.snr << "\n";
     js.push_back({{"sharpness", r.sharpness},
                   {"median_range_ratio", r.spread},
                   {"estimator", r.estimator},
                   {"critic", r.critic},
                   {"turn_spearman", r.turn_spearman},
+                  {"turn_spearman_ci95", r.spearman_ci},
+                  {"credit_localisation_ci95", r.credit_ci},
                   {"turn_sign_agreement", r.turn_sign},
                   {"turn_scale_free_rmse", r.turn_sf_rmse},
                   {"token_pearson", r.token_pearson},
@@ -182,7 +207,8 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
      << "Seed " << cfg.run.seed << "; " << cfg.evaluate.batches << " batches of "
      << cfg.sample.tasks << " tasks x " << cfg.sample.group_size << " per policy sharpness; decay `"
      << cfg.sim.decay << "`, γ = " << cfg.sim.gamma
-     << ". Scores against the exact A* and ∇J (sim/ground_truth.h). Resolved config: "
+     << ". Scores against the exact A* and ∇J (sim/ground_truth.h); ± is the half-width of the 95% "
+        "Student-t interval over the batches. Resolved config: "
         "`config.toml`.\n\n"
      << "![quality](quality_vs_spread.png)\n\n![gradient](gradient_vs_spread.png)\n\n"
      << "| sharpness | median max/min | estimator | Spearman/turn | sign agr./turn | scale-free "
@@ -191,11 +217,11 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
      << "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
   for (const Row& r : rows) {
     md << "| " << r.sharpness << " | " << std::fixed << std::setprecision(1) << r.spread << " | "
-       << Label(r) << " | " << std::setprecision(3) << r.turn_spearman << " | " << r.turn_sign
-       << " | " << r.turn_sf_rmse << " | " << r.token_pearson << " | " << r.credit << " ("
-       << r.credit_truth << ") | " << r.grad.cosine << " | " << std::scientific
-       << std::setprecision(2) << r.grad.bias_sq << " | " << r.grad.variance << std::defaultfloat
-       << " |\n";
+       << Label(r) << " | " << std::setprecision(3) << r.turn_spearman << " ± " << r.spearman_ci
+       << " | " << r.turn_sign << " | " << r.turn_sf_rmse << " | " << r.token_pearson << " | "
+       << r.credit << " ± " << r.credit_ci << " (" << r.credit_truth << ") | " << r.grad.cosine
+       << " | " << std::scientific << std::setprecision(2) << r.grad.bias_sq << " | "
+       << r.grad.variance << std::defaultfloat << " |\n";
   }
   if (Status st = WriteFileAtomic(dir + "/report.md", md.str()); !st.ok()) return st;
   out << md.str() << "\nResults: " << dir << "/\n";
