@@ -65,17 +65,18 @@ std::string SimTurnsJsonl(const sim::SimBatch& b, int64_t token_unit) {
   for (const sim::TurnRecord& t : b.turns) {
     std::snprintf(
         buf, sizeof buf,
-        "{\"episode\":%lld,\"turn\":%lld,\"k\":%lld,\"work\":%lld,\"broken\":%s,\"tokens_used\":%"
+        "{\"episode\":%lld,\"turn\":%lld,\"k\":%lld,\"work\":%lld,\"broken\":%s,\"doomed\":%s,"
+        "\"tokens_used\":%"
         "lld,"
         "\"action\":\"%s\",\"decision_token\":%lld,\"policy_tokens\":%lld,\"env_tokens\":%lld,"
         "\"reward\":%.17g,\"v\":%.17g,\"q\":%.17g,\"advantage\":%.17g,\"v_se\":%.17g,\"q_se\":%."
         "17g}\n",
         static_cast<long long>(t.episode), static_cast<long long>(t.turn),
         static_cast<long long>(t.state.k), static_cast<long long>(b.episodes[t.episode].task.work),
-        t.state.broken ? "true" : "false", static_cast<long long>(t.state.u * token_unit),
-        sim::ActionName(t.action), static_cast<long long>(t.decision_token),
-        static_cast<long long>(t.policy_tokens), static_cast<long long>(t.env_tokens), t.reward,
-        t.v, t.q, t.advantage, t.v_se, t.q_se);
+        t.state.broken ? "true" : "false", t.state.doomed ? "true" : "false",
+        static_cast<long long>(t.state.u * token_unit), sim::ActionName(t.action),
+        static_cast<long long>(t.decision_token), static_cast<long long>(t.policy_tokens),
+        static_cast<long long>(t.env_tokens), t.reward, t.v, t.q, t.advantage, t.v_se, t.q_se);
     out += buf;
   }
   return out;

@@ -129,7 +129,8 @@ std::vector<StratifiedMetrics> EvaluateAdvantages(const SimBatch& b, std::span<c
   return out;
 }
 
-CreditLocalisation MeasureCreditLocalisation(const SimBatch& b, std::span<const float> adv) {
+CreditLocalisation MeasureCreditLocalisation(const SimBatch& b, std::span<const float> adv,
+                                             int64_t planted_turn) {
   CreditLocalisation c;
   size_t i = 0;
   while (i < b.turns.size()) {
@@ -139,7 +140,11 @@ CreditLocalisation MeasureCreditLocalisation(const SimBatch& b, std::span<const 
       size_t star = i;
       double est_sum = 0, true_sum = 0;
       for (size_t k = i; k < j; ++k) {
-        if (std::abs(b.turns[k].advantage) > std::abs(b.turns[star].advantage)) star = k;
+        if (planted_turn >= 0
+                ? b.turns[k].turn == planted_turn
+                : std::abs(b.turns[k].advantage) > std::abs(b.turns[star].advantage)) {
+          star = k;
+        }
         est_sum += std::abs(adv[b.turns[k].decision_token]);
         true_sum += std::abs(b.turns[k].advantage);
       }

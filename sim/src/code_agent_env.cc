@@ -92,7 +92,8 @@ void CodeAgentEnv::Outcomes(const Task& task, const State& s, Action a,
       }
       break;
     case Action::kSubmit:
-      results.push_back({1.0, (s.k == task.work && !s.broken) ? 1.0 : 0.0, true, s.k, s.broken});
+      results.push_back(
+          {1.0, (s.k == task.work && !s.broken && !s.doomed) ? 1.0 : 0.0, true, s.k, s.broken});
       break;
     case Action::kGiveUp:
       results.push_back({1.0, 0.0, true, s.k, s.broken});
@@ -109,6 +110,7 @@ void CodeAgentEnv::Outcomes(const Task& task, const State& s, Action a,
       break;
   }
   const int64_t unit = config_.token_unit;
+  const bool dooms = config_.critical_gate && s.u == 0 && ActionName(a) != config_.critical_action;
   for (size_t i = 0; i < span->policy_tokens.size(); ++i) {
     for (size_t j = 0; j < span->env_tokens.size(); ++j) {
       const double ps = span->policy_probs[i] * span->env_probs[j];
@@ -116,7 +118,13 @@ void CodeAgentEnv::Outcomes(const Task& task, const State& s, Action a,
       const int64_t lp = span->policy_tokens[i], le = span->env_tokens[j];
       const int64_t u_next = s.u + (lp + le) / unit;
       for (const Result& r : results) {
-        Outcome o{ps * r.p, lp, le, r.reward, r.terminal, false, State{r.k, r.broken, u_next}};
+        Outcome o{ps * r.p,
+                  lp,
+                  le,
+                  r.reward,
+                  r.terminal,
+                  false,
+                  State{r.k, r.broken, u_next, s.doomed || dooms}};
         if (!r.terminal && u_next >= budget_units_) o.truncated = true;
         out->push_back(o);
       }

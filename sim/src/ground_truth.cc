@@ -12,7 +12,7 @@ double Pow(double g, int64_t n) { return n == 0 ? 1.0 : std::pow(g, static_cast<
 
 TaskValues::TaskValues(const CodeAgentEnv& env, const Task& task, const Policy& policy)
     : task_(task), units_(env.budget_units()) {
-  const size_t n = static_cast<size_t>(task.work + 1) * 2 * static_cast<size_t>(units_ + 1);
+  const size_t n = NumStates(env, task);
   v_.assign(n, 0.0);
   q_.assign(n * kNumActions, 0.0);
   const auto allowed = env.Allowed();
@@ -21,8 +21,8 @@ TaskValues::TaskValues(const CodeAgentEnv& env, const Task& task, const Policy& 
   // Every transition strictly increases u, so states with larger u are final when u is reached.
   for (int64_t u = units_ - 1; u >= 0; --u) {
     for (int64_t k = 0; k <= task.work; ++k) {
-      for (int b = 0; b < 2; ++b) {
-        const State s{k, b != 0, u};
+      for (int b = 0; b < 4; ++b) {  // broken × doomed
+        const State s{k, (b & 1) != 0, u, (b & 2) != 0};
         const size_t idx = Index(s);
         const ActionProbs pi = policy.Probabilities(env.Observe(task, s), allowed);
         double v = 0;
@@ -47,9 +47,9 @@ TaskValues::TaskValues(const CodeAgentEnv& env, const Task& task, const Policy& 
 }
 
 State TaskValues::StateAt(size_t index) const {
-  const size_t per = static_cast<size_t>(units_ + 1);
-  return {static_cast<int64_t>(index / per / 2), (index / per) % 2 == 1,
-          static_cast<int64_t>(index % per)};
+  const size_t per = static_cast<size_t>(units_ + 1), flags = (index / per) % 4;
+  return {static_cast<int64_t>(index / per / 4), (flags & 1) != 0,
+          static_cast<int64_t>(index % per), (flags & 2) != 0};
 }
 
 std::vector<double> TaskValues::Occupancy(const CodeAgentEnv& env, const Policy& policy) const {
@@ -60,8 +60,8 @@ std::vector<double> TaskValues::Occupancy(const CodeAgentEnv& env, const Policy&
   std::vector<Outcome> outs;
   for (int64_t u = 0; u < units_; ++u) {
     for (int64_t k = 0; k <= task_.work; ++k) {
-      for (int b = 0; b < 2; ++b) {
-        const State s{k, b != 0, u};
+      for (int b = 0; b < 4; ++b) {  // broken × doomed
+        const State s{k, (b & 1) != 0, u, (b & 2) != 0};
         const double ds = d[Index(s)];
         if (ds == 0) continue;
         const ActionProbs pi = policy.Probabilities(env.Observe(task_, s), allowed);

@@ -57,6 +57,10 @@ void SimConfig::Describe(config::SchemaBuilder<SimConfig>& s) {
       .Int("token_unit", &SimConfig::token_unit,
            "granularity of token counts (spans are multiples)", Range{1, 1e6})
       .Real("gamma", &SimConfig::gamma, "discount per decay step", Range{0, 1})
+      .Bool("critical_gate", &SimConfig::critical_gate,
+            "plant a critical first turn: any first action but critical_action dooms the task")
+      .Choice("critical_action", &SimConfig::critical_action,
+              "the first action that keeps the task solvable", {"edit", "run_tests"})
       .Int("max_exact_states", &SimConfig::max_exact_states,
            "tasks with more states than this get Monte Carlo ground truth (V, Q with standard "
            "errors)",

@@ -152,6 +152,36 @@ TEST(SimGroundTruth, MonteCarloFallbackAgreesWithTheExactValuesWithinItsErrors) 
   EXPECT_EQ(mc.true_advantage, again.true_advantage);
 }
 
+TEST(SimGroundTruth, PlantedCriticalTurnDecidesTheTaskAndTheDpSeesIt) {
+  SimConfig c = Small();
+  c.critical_gate = true;
+  c.critical_action = "run_tests";
+  c.p_guess = 0.0;
+  c.cheat_enabled = false;
+  const CodeAgentEnv env(c);
+  const SoftmaxPolicy pi = RandomPolicy(23, 0.3);
+  const Task task{Tier::kEasy, 2};
+  const TaskValues tv(env, task, pi);
+  const State s0{};
+  // Only run_tests keeps the task solvable; edit dooms it, so its advantage is negative.
+  EXPECT_GT(tv.A(s0, Action::kRunTests), 0.0);
+  EXPECT_LT(tv.A(s0, Action::kEdit), 0.0);
+  EXPECT_GT(tv.Q(s0, Action::kRunTests), tv.Q(s0, Action::kEdit));
+  // A doomed state can never earn a reward (no guesses, no cheats here).
+  EXPECT_EQ(tv.V(State{2, false, 10, true}), 0.0);
+  // The DP of the gated dynamics agrees with Monte Carlo.
+  const SimBatch b =
+      SampleBatch(env, pi, {.tasks = 2000, .group_size = 5, .fixed_tasks = {task}}, 41);
+  const std::vector<double> r = EpisodeReturns(b, c);
+  double mean = 0, var = 0;
+  for (double x : r) mean += x;
+  mean /= static_cast<double>(r.size());
+  for (double x : r) var += (x - mean) * (x - mean);
+  const double se =
+      std::sqrt(var / static_cast<double>(r.size() - 1) / static_cast<double>(r.size()));
+  EXPECT_NEAR(mean, tv.J(), 4 * se + 1e-9);
+}
+
 TEST(SimSampler, IdenticalForAnyThreadCountAndSeedSensitive) {
   const CodeAgentEnv env(Small());
   const SoftmaxPolicy pi = RandomPolicy(9, 0.5);

@@ -87,6 +87,21 @@ TEST(AdvantageMetrics, CreditLocalisation) {
   EXPECT_LT(spread.estimate, truth.truth);
 }
 
+TEST(AdvantageMetrics, CreditOnAPlantedCriticalTurn) {
+  SimConfig c = Small();
+  c.critical_gate = true;
+  const CodeAgentEnv env(c);
+  const SimBatch b = SampleBatch(env, Policy1(0), {.tasks = 8, .group_size = 8}, 6);
+  const CreditLocalisation truth = MeasureCreditLocalisation(b, b.true_advantage, 0);
+  ASSERT_GT(truth.episodes, 10u);
+  EXPECT_NEAR(truth.estimate, truth.truth, 1e-6);
+  // Putting all of every episode's credit on turn 0 localises perfectly.
+  std::vector<float> first_only(b.num_tokens(), 0.0f);
+  for (const TurnRecord& t : b.turns)
+    if (t.turn == 0) first_only[t.decision_token] = 1.0f;
+  EXPECT_NEAR(MeasureCreditLocalisation(b, first_only, 0).estimate, 1.0, 1e-12);
+}
+
 TEST(Critics, EachModelHasItsDocumentedError) {
   const CodeAgentEnv env(Small());
   const SoftmaxPolicy pi = Policy1(0);

@@ -123,7 +123,8 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
           r.spearman_k.push_back(strata[0].per_turn.spearman);
           r.turn_sign += w * strata[0].per_turn.sign_agreement;
           r.turn_sf_rmse += w * strata[0].per_turn.scale_free_rmse;
-          const sim::CreditLocalisation credit = sim::MeasureCreditLocalisation(b, adv);
+          const sim::CreditLocalisation credit =
+              sim::MeasureCreditLocalisation(b, adv, cfg.sim.critical_gate ? 0 : -1);
           r.credit += w * credit.estimate;
           r.credit_k.push_back(credit.estimate);
           r.credit_truth += w * credit.truth;

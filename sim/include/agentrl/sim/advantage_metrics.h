@@ -46,8 +46,11 @@ struct CreditLocalisation {
   double estimate = 0, truth = 0;
   size_t episodes = 0;
 };
+// With planted_turn >= 0 (a planted critical turn, e.g. 0 under SimConfig::critical_gate), t*
+// is that turn instead of the argmax.
 CreditLocalisation MeasureCreditLocalisation(const SimBatch& batch,
-                                             std::span<const float> advantages);
+                                             std::span<const float> advantages,
+                                             int64_t planted_turn = -1);
 
 struct GradientMetrics {
   double cosine = 0;      // cos(mean of the sampled gradients, exact ∇J)

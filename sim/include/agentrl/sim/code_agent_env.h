@@ -15,6 +15,11 @@
 // An episode whose token count reaches token_budget is truncated (not terminated): no more
 // reward can come, so every true value there is 0.
 //
+// Planted critical turn (critical_gate): the first decision of an episode must be
+// critical_action; any other non-terminal action silently dooms the task (submit will fail).
+// The doom is hidden from the policy's features, so only the advantage of that first turn can
+// tell the learner what went wrong: credit localisation is measured on it.
+//
 // Token conventions (what makes per-token ground truth well defined):
 //  - The first policy token of a turn is its decision token; the action and its policy span
 //    length are fixed there. The rest of the turn's policy tokens are deterministic.
@@ -52,7 +57,8 @@ struct Task {
 struct State {
   int64_t k = 0;  // units done
   bool broken = false;
-  int64_t u = 0;  // tokens used, in units of token_unit
+  int64_t u = 0;        // tokens used, in units of token_unit
+  bool doomed = false;  // the planted critical turn went wrong: submit can no longer pass
 };
 
 // What a policy sees (documented feature vector, all in [0, 1]):

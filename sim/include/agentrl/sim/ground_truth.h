@@ -14,9 +14,9 @@ namespace agentrl::sim {
 class TaskValues {
  public:
   TaskValues(const CodeAgentEnv& env, const Task& task, const Policy& policy);
-  // Size of the exact state space of a task: (K + 1) · 2 · (budget units + 1).
+  // Size of the exact state space of a task: (K + 1) · 2 (broken) · 2 (doomed) · (units + 1).
   static size_t NumStates(const CodeAgentEnv& env, const Task& task) {
-    return static_cast<size_t>(task.work + 1) * 2 * static_cast<size_t>(env.budget_units() + 1);
+    return static_cast<size_t>(task.work + 1) * 4 * static_cast<size_t>(env.budget_units() + 1);
   }
 
   double V(const State& s) const { return v_[Index(s)]; }
@@ -34,7 +34,8 @@ class TaskValues {
 
  private:
   size_t Index(const State& s) const {
-    return (static_cast<size_t>(s.k) * 2 + (s.broken ? 1 : 0)) * static_cast<size_t>(units_ + 1) +
+    return (static_cast<size_t>(s.k) * 4 + (s.broken ? 1 : 0) + (s.doomed ? 2 : 0)) *
+               static_cast<size_t>(units_ + 1) +
            static_cast<size_t>(s.u);
   }
   State StateAt(size_t index) const;

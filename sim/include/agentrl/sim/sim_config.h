@@ -49,15 +49,17 @@ struct SimConfig {
   TierConfig medium{1.0, 6.0, 0.6, 24, 0.5, 0.1};
   TierConfig hard{1.0, 16.0, 0.7, 64, 0.35, 0.15};
   ActionSpans spans;
-  double p_fix = 0.8;                  // run_tests repairs a break
-  double p_guess = 0.05;               // guess (or give-up-and-hope) succeeds
-  bool cheat_enabled = false;          // the cheat action exists
-  double cheat_recall = 0.5;           // probability a cheat is caught
-  double cheat_penalty = 1.0;          // reward of a caught cheat is -penalty (uncaught: 1)
-  int64_t token_budget = 4096;         // an episode is truncated when it reaches this many tokens
-  int64_t token_unit = 16;             // granularity of token counts in the exact state space
-  double gamma = 1.0;                  // discount per decay step
-  std::string decay = "carry";         // carry: decay per policy token; zero: per token
+  double p_fix = 0.8;           // run_tests repairs a break
+  double p_guess = 0.05;        // guess (or give-up-and-hope) succeeds
+  bool cheat_enabled = false;   // the cheat action exists
+  double cheat_recall = 0.5;    // probability a cheat is caught
+  double cheat_penalty = 1.0;   // reward of a caught cheat is -penalty (uncaught: 1)
+  int64_t token_budget = 4096;  // an episode is truncated when it reaches this many tokens
+  int64_t token_unit = 16;      // granularity of token counts in the exact state space
+  double gamma = 1.0;           // discount per decay step
+  std::string decay = "carry";  // carry: decay per policy token; zero: per token
+  bool critical_gate = false;   // plant a critical first turn (code_agent_env.h)
+  std::string critical_action = "run_tests";  // the first action that does not doom the task
   int64_t max_exact_states = 2000000;  // larger tasks get Monte Carlo ground truth (with errors)
   int64_t mc_rollouts = 64;            // rollouts per estimate in Monte Carlo mode
 
