@@ -24,11 +24,17 @@ TEST(ExperimentConfig, QuickstartFileLoadsAndMatchesTheEmbeddedCopy) {
 
 TEST(ExperimentConfig, EveryExperimentFileValidates) {
   // A committed experiment that no longer loads is a bug found here, not by a user.
-  for (const char* name :
-       {"quickstart.toml", "sim_sample.toml", "sim_evaluate.toml", "sim_credit.toml"}) {
+  for (const char* name : {"quickstart.toml", "sim_sample.toml", "sim_evaluate.toml",
+                           "sim_credit.toml", "sim_guessing_pays.toml"}) {
     auto r = config::LoadFile<ExperimentConfig>(SourceDir() + "/experiments/" + name);
     EXPECT_TRUE(r.ok()) << name << ": " << r.status().message();
   }
+}
+
+TEST(ExperimentConfig, GuessingPaysFileIsThePreset) {
+  auto r = config::LoadFile<ExperimentConfig>(SourceDir() + "/experiments/sim_guessing_pays.toml");
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(config::DumpConfig(r->sim), config::DumpConfig(sim::SimConfig::GuessingPaysPreset()));
 }
 
 TEST(ExperimentConfig, RunNameMustBeADirectoryName) {
