@@ -51,6 +51,16 @@ std::vector<double> EpisodeReturns(const SimBatch& b, const SimConfig& c) {
   return out;
 }
 
+// Mean and standard error of the episodes' discounted returns.
+std::pair<double, double> MeanAndSe(const SimBatch& b, const SimConfig& c) {
+  const std::vector<double> r = EpisodeReturns(b, c);
+  double mean = 0, var = 0;
+  for (double x : r) mean += x;
+  mean /= static_cast<double>(r.size());
+  for (double x : r) var += (x - mean) * (x - mean);
+  return {mean, std::sqrt(var / static_cast<double>(r.size() - 1) / static_cast<double>(r.size()))};
+}
+
 TEST(SimGroundTruth, DynamicProgrammingMatchesMonteCarlo) {
   for (const char* decay : {"carry", "zero"}) {
     SimConfig c = Small();
@@ -62,13 +72,7 @@ TEST(SimGroundTruth, DynamicProgrammingMatchesMonteCarlo) {
     const double exact = TaskValues(env, task, pi).J();
     const SimBatch b =
         SampleBatch(env, pi, {.tasks = 4000, .group_size = 5, .fixed_tasks = {task}}, 11);
-    const std::vector<double> r = EpisodeReturns(b, c);
-    double mean = 0, var = 0;
-    for (double x : r) mean += x;
-    mean /= static_cast<double>(r.size());
-    for (double x : r) var += (x - mean) * (x - mean);
-    const double se =
-        std::sqrt(var / static_cast<double>(r.size() - 1) / static_cast<double>(r.size()));
+    const auto [mean, se] = MeanAndSe(b, c);
     EXPECT_NEAR(mean, exact, 4 * se + 1e-9)
         << decay << ": MC " << mean << " ± " << se << " vs DP " << exact;
     EXPECT_DOUBLE_EQ(b.task_value[0], exact);
@@ -172,13 +176,7 @@ TEST(SimGroundTruth, PlantedCriticalTurnDecidesTheTaskAndTheDpSeesIt) {
   // The DP of the gated dynamics agrees with Monte Carlo.
   const SimBatch b =
       SampleBatch(env, pi, {.tasks = 2000, .group_size = 5, .fixed_tasks = {task}}, 41);
-  const std::vector<double> r = EpisodeReturns(b, c);
-  double mean = 0, var = 0;
-  for (double x : r) mean += x;
-  mean /= static_cast<double>(r.size());
-  for (double x : r) var += (x - mean) * (x - mean);
-  const double se =
-      std::sqrt(var / static_cast<double>(r.size() - 1) / static_cast<double>(r.size()));
+  const auto [mean, se] = MeanAndSe(b, c);
   EXPECT_NEAR(mean, tv.J(), 4 * se + 1e-9);
 }
 
