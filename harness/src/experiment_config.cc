@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "agentrl/core/files.h"
+
 namespace agentrl::harness {
 
 void RunSection::Describe(config::SchemaBuilder<RunSection>& s) {
@@ -104,6 +106,25 @@ Status ExperimentConfig::Validate(const config::Locator& where) const {
   }
   if (Status st = batch.Validate(where); !st.ok()) return st;
   return sim.ValidateAt(where, "sim.");
+}
+
+Result<ExperimentConfig> LoadExperiment(const std::string& path,
+                                        const std::string& out_dir_override, int threads_override) {
+  auto cfg = path.empty() ? config::LoadString<ExperimentConfig>(EmbeddedQuickstartToml(),
+                                                                 kEmbeddedQuickstartName)
+                          : config::LoadFile<ExperimentConfig>(path);
+  if (!cfg.ok()) return cfg.status();
+  if (!out_dir_override.empty()) cfg->run.out_dir = out_dir_override;
+  if (threads_override >= 0) cfg->run.threads = threads_override;
+  return cfg;
+}
+
+Result<std::string> PrepareRunDirectory(const ExperimentConfig& cfg) {
+  const std::string dir = cfg.run.out_dir + "/" + cfg.run.name;
+  if (Status st = MakeDirectories(dir); !st.ok()) return st;
+  if (Status st = WriteFileAtomic(dir + "/config.toml", config::DumpConfig(cfg)); !st.ok())
+    return st;
+  return dir;
 }
 
 }  // namespace agentrl::harness

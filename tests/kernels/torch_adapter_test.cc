@@ -59,26 +59,27 @@ double MaxDiff(const torch::Tensor& a, const torch::Tensor& b) {
   return (a.to(torch::kFloat64) - b.to(torch::kFloat64)).abs().max().item<double>();
 }
 
-TEST(TorchLoops, VerlCarryLoopMatchesReferenceSemantics) {
-  const Padded p = MakePadded(6, 300, 21);
-  const EstimatorParams params{.mask_mode = MaskMode::kCarry, .gamma = 0.99, .lam = 0.9};
+using TorchLoop = void (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&, double, double,
+                           at::Tensor*, at::Tensor*);
+
+// A framework's per-timestep loop, run in fp64 on padded rows, agrees with our reference. Rows
+// end on a trainable token, so the loop's padding carries A = 0 and V = 0, as the reference's
+// layout has there.
+void ExpectLoopMatchesReference(TorchLoop loop, const Padded& p, const EstimatorParams& params) {
   torch::Tensor adv, ret;
-  torch_adapter::TorchLoopGaeCarry(p.r.to(torch::kFloat64), p.v.to(torch::kFloat64), p.m,
-                                   params.gamma, params.lam, &adv, &ret);
-  // Rows end on a trainable token, so the loop's padding carries A = 0 and V = 0, as the
-  // reference's layout has there.
+  loop(p.r.to(torch::kFloat64), p.v.to(torch::kFloat64), p.m, params.gamma, params.lam, &adv, &ret);
   EXPECT_LT(MaxDiff(adv, ReferencePadded(p, params, false)), 1e-9);
   EXPECT_LT(MaxDiff(ret, ReferencePadded(p, params, true)), 1e-9);
 }
 
+TEST(TorchLoops, VerlCarryLoopMatchesReferenceSemantics) {
+  ExpectLoopMatchesReference(&torch_adapter::TorchLoopGaeCarry, MakePadded(6, 300, 21),
+                             {.mask_mode = MaskMode::kCarry, .gamma = 0.99, .lam = 0.9});
+}
+
 TEST(TorchLoops, OpenRlhfZeroLoopMatchesReferenceSemantics) {
-  const Padded p = MakePadded(5, 200, 22);
-  const EstimatorParams params{.mask_mode = MaskMode::kZero, .gamma = 0.97, .lam = 0.95};
-  torch::Tensor adv, ret;
-  torch_adapter::TorchLoopGaeZero(p.r.to(torch::kFloat64), p.v.to(torch::kFloat64), p.m,
-                                  params.gamma, params.lam, &adv, &ret);
-  EXPECT_LT(MaxDiff(adv, ReferencePadded(p, params, false)), 1e-9);
-  EXPECT_LT(MaxDiff(ret, ReferencePadded(p, params, true)), 1e-9);
+  ExpectLoopMatchesReference(&torch_adapter::TorchLoopGaeZero, MakePadded(5, 200, 22),
+                             {.mask_mode = MaskMode::kZero, .gamma = 0.97, .lam = 0.95});
 }
 
 TEST(TorchAdapter, PaddedAndPackedAgreeWithReference) {

@@ -23,13 +23,8 @@ void AddRunCommand(CLI::App& app, CommandContext& ctx) {
       ->check(CLI::Range(0, 1024));
   run->callback([&ctx, opts] {
     ctx.action = [opts]() -> Status {
-      auto cfg = opts->config_path.empty()
-                     ? config::LoadString<harness::ExperimentConfig>(
-                           harness::EmbeddedQuickstartToml(), harness::kEmbeddedQuickstartName)
-                     : config::LoadFile<harness::ExperimentConfig>(opts->config_path);
+      auto cfg = harness::LoadExperiment(opts->config_path, opts->out_dir, opts->threads);
       if (!cfg.ok()) return cfg.status();
-      if (!opts->out_dir.empty()) cfg->run.out_dir = opts->out_dir;
-      if (opts->threads >= 0) cfg->run.threads = opts->threads;
       return harness::RunMainJob(*cfg, std::cout);
     };
   });

@@ -15,12 +15,12 @@ namespace {
 
 Status Sample(const std::string& config_path, const std::string& out_path,
               const std::string& turns_path, int threads) {
-  auto cfg = config::LoadFile<harness::ExperimentConfig>(config_path);
+  auto cfg = harness::LoadExperiment(config_path, "", threads);
   if (!cfg.ok()) return cfg.status();
   const sim::CodeAgentEnv env(cfg->sim);
   const auto policy = harness::MakePolicy(cfg->sample);
   const SeedTree seed(static_cast<uint64_t>(cfg->run.seed));
-  const int t = threads >= 0 ? threads : static_cast<int>(cfg->run.threads);
+  const int t = static_cast<int>(cfg->run.threads);
   const sim::SimBatch b = sim::SampleBatch(
       env, *policy,
       {.tasks = cfg->sample.tasks, .group_size = cfg->sample.group_size, .threads = t},
@@ -121,10 +121,8 @@ void AddSimCommands(CLI::App& app, CommandContext& ctx) {
       ->check(CLI::Range(0, 1024));
   evaluate->callback([&ctx, ev] {
     ctx.action = [ev]() -> Status {
-      auto cfg = config::LoadFile<harness::ExperimentConfig>(ev->config);
+      auto cfg = harness::LoadExperiment(ev->config, ev->out, ev->threads);
       if (!cfg.ok()) return cfg.status();
-      if (!ev->out.empty()) cfg->run.out_dir = ev->out;
-      if (ev->threads >= 0) cfg->run.threads = ev->threads;
       return harness::RunSimEvaluate(*cfg, std::cout);
     };
   });

@@ -177,10 +177,9 @@ std::string Report(const ExperimentConfig& cfg, const json& summary) {
 }  // namespace
 
 Status RunMainJob(const ExperimentConfig& cfg, std::ostream& out) {
-  const std::string dir = cfg.run.out_dir + "/" + cfg.run.name;
-  if (Status st = MakeDirectories(dir); !st.ok()) return st;
-  if (Status st = WriteFileAtomic(dir + "/config.toml", config::DumpConfig(cfg)); !st.ok())
-    return st;
+  const auto prepared = PrepareRunDirectory(cfg);
+  if (!prepared.ok()) return prepared.status();
+  const std::string& dir = *prepared;
 
   const auto t0 = std::chrono::steady_clock::now();
   const kernels::PackedBatch batch = kernels::MakeRandomBatch(

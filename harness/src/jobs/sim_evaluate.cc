@@ -57,10 +57,9 @@ std::string Label(const Row& r) {
 }  // namespace
 
 Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
-  const std::string dir = cfg.run.out_dir + "/" + cfg.run.name;
-  if (Status st = MakeDirectories(dir); !st.ok()) return st;
-  if (Status st = WriteFileAtomic(dir + "/config.toml", config::DumpConfig(cfg)); !st.ok())
-    return st;
+  const auto prepared = PrepareRunDirectory(cfg);
+  if (!prepared.ok()) return prepared.status();
+  const std::string& dir = *prepared;
   const sim::CodeAgentEnv env(cfg.sim);
   const SeedTree root = SeedTree(static_cast<uint64_t>(cfg.run.seed)).Derive("sim_evaluate");
   const int threads = static_cast<int>(cfg.run.threads);

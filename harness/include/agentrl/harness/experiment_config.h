@@ -74,6 +74,16 @@ struct ExperimentConfig {
   Status Validate(const config::Locator& where) const;
 };
 
+// Loads an experiment file (empty path: the embedded quickstart) and applies the command-line
+// overrides (an empty out_dir or a negative threads means none).
+Result<ExperimentConfig> LoadExperiment(const std::string& path,
+                                        const std::string& out_dir_override = "",
+                                        int threads_override = -1);
+
+// Creates <run.out_dir>/<run.name>/ and writes the fully resolved config.toml into it, so every
+// result directory can be reproduced; returns the directory.
+Result<std::string> PrepareRunDirectory(const ExperimentConfig& cfg);
+
 // The default experiment, experiments/quickstart.toml, compiled into the binary so that
 // `agentrl run` works from any directory.
 const char* EmbeddedQuickstartToml();
