@@ -19,6 +19,7 @@ PACKAGES=(
   libsqlite3-dev          # trajectory store
   libseccomp-dev          # sandbox syscall filter
   bubblewrap              # sandbox namespaces
+  libexpat1-dev           # sandbox JUnit XML parsing
   python3 python3-pytest  # task corpus test runner
   librsvg2-bin fonts-dejavu-core  # rsvg-convert: the SVG plots as PNG
 )

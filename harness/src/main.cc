@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   cli::AddConfigCommands(app, ctx);
   cli::AddAdvantagesCommand(app, ctx);
   cli::AddSimCommands(app, ctx);
+  cli::AddSandboxCommands(app, ctx);
 
   try {
     app.parse(argc, argv);

@@ -22,5 +22,6 @@ void AddConfigCommands(CLI::App& app, CommandContext& ctx);
 void AddRunCommand(CLI::App& app, CommandContext& ctx);
 void AddAdvantagesCommand(CLI::App& app, CommandContext& ctx);
 void AddSimCommands(CLI::App& app, CommandContext& ctx);
+void AddSandboxCommands(CLI::App& app, CommandContext& ctx);
 
 }  // namespace agentrl::cli

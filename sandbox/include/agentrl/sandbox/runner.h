@@ -1,0 +1,87 @@
+// Grading a submission against a task, and running one command in a task's workspace.
+//
+// A submission is a directory whose files are laid over a fresh copy of the task's starter
+// workspace. Grading then runs the task's setup, build and test steps, each in its own
+// sandbox, and turns what happened into a SandboxResult.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "agentrl/core/status.h"
+#include "agentrl/sandbox/audit.h"
+#include "agentrl/sandbox/execute.h"
+#include "agentrl/sandbox/junit.h"
+#include "agentrl/sandbox/task.h"
+
+namespace agentrl::sandbox {
+
+enum class RunStatus { kPassed, kFailed, kCompileError, kTimeout, kOom, kCrashed, kSandboxError };
+const char* RunStatusName(RunStatus s);
+
+// Reward for a result: `passed` when everything passed; otherwise `compile_error` for a build
+// that failed, else `failed`, or with partial_credit the passed fraction of expected tests
+// scaled into [failed, passed].
+struct RewardConfig {
+  double passed = 1.0;
+  double failed = 0.0;
+  double compile_error = 0.0;
+  bool partial_credit = false;
+};
+
+struct StepRecord {
+  std::string name;  // setup, build, test
+  std::string command;
+  ExecOutcome outcome;
+};
+
+struct SandboxResult {
+  std::string task_id;
+  RunStatus status = RunStatus::kSandboxError;
+  std::string reason;  // one line: why this status
+  TestCounts tests;
+  std::vector<std::string> not_passed;  // from the report
+  int exit_code = -1;                   // of the last step that ran
+  int signal = 0;                       // kCrashed: the signal; kTimeout: SIGKILL
+  double wall_s = 0, cpu_s = 0;         // summed over the steps
+  int64_t peak_rss_kb = 0;              // largest over the steps
+  bool report_contradicts_exit = false;
+  std::string timeout_diagnosis;        // kTimeout: slow task or looping code
+  bool unsafe = false;                  // produced with --unsafe-no-isolation
+  double reward = 0;
+  std::vector<StepRecord> steps;        // audit events live in each step's outcome
+  std::string submission_hash;
+  int attempts = 1;                     // pool: 1 + infrastructure retries
+};
+
+struct RunOptions {
+  bool audit = true;
+  bool unsafe_no_isolation = false;
+  RewardConfig reward;
+  std::string scratch_root;  // run directories are made here ("" = $TMPDIR or /tmp)
+  bool keep_run_dir = false;
+};
+
+// Grades `submission_dir` ("" = the bare starter). Never fails for the submission's sake: a
+// bad submission is a result, not an error. Errors are for the caller's input (a submission
+// directory that does not exist) or the host (no space for the run directory).
+Result<SandboxResult> RunSubmission(const Task& task, const std::string& submission_dir,
+                                    const RunOptions& opts);
+
+// Runs one command in a fresh workspace (starter + submission) under the task's limits, as an
+// agent's tool call would: hidden tests, the reference and the report directory are absent.
+Result<ExecOutcome> ExecInTask(const Task& task, const std::string& submission_dir,
+                               const std::vector<std::string>& argv, const RunOptions& opts);
+
+// Classifies what the steps did (exposed for tests: the decision table in one place).
+void Classify(const Task& task, const RewardConfig& reward, const std::string& report_text,
+              bool report_present, SandboxResult* r);
+
+// A stable hash of the task id and every file of the submission (paths and bytes), hex.
+Result<std::string> SubmissionHash(const std::string& task_id, const std::string& submission_dir);
+
+std::string ResultToJson(const SandboxResult& r, bool with_audit);
+std::string FormatResult(const SandboxResult& r);  // human-readable, with the audit summary
+
+}  // namespace agentrl::sandbox

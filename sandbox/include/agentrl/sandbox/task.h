@@ -1,0 +1,53 @@
+// The task format: a directory holding
+//   task.toml    id, language, tier, description, setup/build/test commands, limits,
+//                expected test count, calibration
+//   starter/     the workspace the agent starts from (copied fresh for every run)
+//   tests/       hidden tests: never visible to the agent's own commands; mounted read-only at
+//                /grader/tests only while grading
+//   reference/   a reference solution, laid over starter/ like any submission
+// Inside the sandbox: the workspace is /workspace (writable, the working directory), hidden
+// tests /grader/tests, the JUnit report must be written to /report/junit.xml, and build
+// outputs go to /build (writable, kept from the build step to the test step).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "agentrl/core/config.h"
+#include "agentrl/core/status.h"
+
+namespace agentrl::sandbox {
+
+struct TaskConfig {
+  std::string id;
+  std::string language = "python";
+  std::string tier = "easy";
+  std::string description;
+  std::string setup;  // shell command run first while grading ("" = none)
+  std::string build;  // shell command; a non-zero exit is a compile_error ("" = none)
+  std::string test;   // shell command that runs the hidden tests and writes the JUnit report
+  double time_limit_s = 10.0;        // wall-clock limit of the test step
+  double build_time_limit_s = 120.0;
+  int64_t memory_limit_mb = 1024;
+  int64_t expected_tests = 1;
+  double calibration_p99_s = 0;  // P99 of the reference's test step; 0 = not calibrated
+  int64_t calibration_runs = 0;
+  double calibration_margin = 0;
+
+  static void Describe(config::SchemaBuilder<TaskConfig>& b);
+  Status Validate(const config::Locator& where) const;
+};
+
+struct Task {
+  std::string dir;
+  TaskConfig config;
+  std::string starter_dir() const { return dir + "/starter"; }
+  std::string tests_dir() const { return dir + "/tests"; }
+  std::string reference_dir() const { return dir + "/reference"; }
+};
+
+// Loads DIR/task.toml and checks that starter/, tests/ and reference/ exist. Errors name the
+// file, line and field (exit code 2).
+Result<Task> LoadTask(const std::string& dir);
+
+}  // namespace agentrl::sandbox

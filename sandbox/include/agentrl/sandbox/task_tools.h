@@ -1,0 +1,38 @@
+// `agentrl tasks validate` and `agentrl tasks calibrate`.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "agentrl/core/status.h"
+#include "agentrl/sandbox/runner.h"
+
+namespace agentrl::sandbox {
+
+struct TaskValidation {
+  SandboxResult reference;  // must pass
+  SandboxResult starter;    // must not pass
+  std::vector<std::string> problems;
+  bool ok() const { return problems.empty(); }
+};
+
+// Grades the reference and the bare starter.
+Result<TaskValidation> ValidateTask(const Task& task, const RunOptions& opts);
+
+struct Calibration {
+  std::vector<double> test_wall_s;  // the reference's test step, one per run
+  double p99_s = 0;                 // nearest-rank P99
+  double margin = 0;
+  double time_limit_s = 0;          // max(1, p99 * margin), rounded up to 0.1 s
+};
+
+// Runs the reference's suite `runs` times (every run must pass; the limit is lifted to
+// max(60 s, 10x the current limit) meanwhile) and computes the limit.
+Result<Calibration> CalibrateTask(const Task& task, int runs, double margin,
+                                  const RunOptions& opts);
+
+// Rewrites time_limit_s and the calibration_* keys of DIR/task.toml in place (atomically),
+// leaving every other line as it was, and checks that the file still loads.
+Status WriteCalibration(const Task& task, const Calibration& cal);
+
+}  // namespace agentrl::sandbox

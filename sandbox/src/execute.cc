@@ -1,0 +1,479 @@
+#include "agentrl/sandbox/execute.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/process.hpp>
+#include <boost/process/extend.hpp>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
+
+#include "audit_supervisor.h"
+
+namespace bp = boost::process;
+namespace fs = std::filesystem;
+
+namespace agentrl::sandbox {
+namespace {
+
+constexpr const char* kBwrap = "/usr/bin/bwrap";
+constexpr uid_t kSandboxUid = 65534;  // nobody
+constexpr gid_t kSandboxGid = 65534;  // nogroup
+constexpr int kControlFd = 3;         // the control socket's number inside the sandbox
+
+using Clock = std::chrono::steady_clock;
+
+double Seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+
+// agentrl-sandbox-init and the sandbox's /etc/passwd live in a per-user cache directory that
+// the unprivileged sandbox user can read, so the build tree's permissions do not matter and a
+// rebuild during a run cannot swap the helper under it.
+struct Support {
+  std::string dir;
+  std::string init;
+  std::string etc;  // holds passwd and group
+  std::string error;
+};
+
+const Support& GetSupport() {
+  static const Support s = [] {
+    Support r;
+    const std::string src = InitHelperPath();
+    std::error_code ec;
+    if (!fs::exists(src, ec)) {
+      r.error = "the sandbox init helper was not found at " + src +
+                " (build the target agentrl-sandbox-init, or set AGENTRL_SANDBOX_INIT)";
+      return r;
+    }
+    const std::string dir = "/tmp/agentrl-sandbox-support-" + std::to_string(getuid()) + "-" +
+                            std::to_string(getpid());
+    r.dir = dir;
+    fs::create_directories(dir + "/etc", ec);
+    r.init = dir + "/agentrl-sandbox-init";
+    fs::copy_file(src, r.init, fs::copy_options::overwrite_existing, ec);
+    if (ec) {
+      r.error = "cannot copy the sandbox init helper to " + r.init + ": " + ec.message();
+      return r;
+    }
+    chmod(dir.c_str(), 0755);
+    chmod((dir + "/etc").c_str(), 0755);
+    chmod(r.init.c_str(), 0755);
+    r.etc = dir + "/etc";
+    std::ofstream(r.etc + "/passwd")
+        << "root:x:0:0:root:/root:/bin/sh\nsandbox:x:65534:65534:sandbox:/tmp:/bin/sh\n";
+    std::ofstream(r.etc + "/group") << "root:x:0:\nsandbox:x:65534:\n";
+    chmod((r.etc + "/passwd").c_str(), 0644);
+    chmod((r.etc + "/group").c_str(), 0644);
+    std::atexit([] { std::error_code e; fs::remove_all(GetSupport().dir, e); });
+    return r;
+  }();
+  return s;
+}
+
+void AppendCapped(std::string* out, int64_t* total, const char* buf, ssize_t n, int64_t cap) {
+  *total += n;
+  if (static_cast<int64_t>(out->size()) < cap) {
+    out->append(buf, static_cast<size_t>(std::min<int64_t>(n, cap - static_cast<int64_t>(out->size()))));
+  }
+}
+
+// Host pids of every descendant of `root` (a /proc walk; used at a timeout).
+std::vector<pid_t> Descendants(pid_t root, double* cpu_s) {
+  std::map<pid_t, pid_t> parent;
+  std::map<pid_t, double> cpu;
+  const double tick = static_cast<double>(sysconf(_SC_CLK_TCK));
+  if (DIR* d = opendir("/proc")) {
+    while (dirent* e = readdir(d)) {
+      const pid_t pid = static_cast<pid_t>(std::atoi(e->d_name));
+      if (pid <= 0) continue;
+      std::ifstream f("/proc/" + std::string(e->d_name) + "/stat");
+      std::string line;
+      if (!std::getline(f, line)) continue;
+      const size_t close_paren = line.rfind(')');
+      if (close_paren == std::string::npos) continue;
+      std::istringstream rest(line.substr(close_paren + 2));
+      std::string state;
+      long long ppid = 0, skip = 0, utime = 0, stime = 0;
+      rest >> state >> ppid;
+      for (int i = 0; i < 9; ++i) rest >> skip;
+      rest >> utime >> stime;
+      parent[pid] = static_cast<pid_t>(ppid);
+      cpu[pid] = static_cast<double>(utime + stime) / tick;
+    }
+    closedir(d);
+  }
+  std::vector<pid_t> out;
+  for (const auto& [pid, pp] : parent) {
+    for (pid_t p = pp; p > 1;) {
+      if (p == root) {
+        out.push_back(pid);
+        break;
+      }
+      auto it = parent.find(p);
+      if (it == parent.end()) break;
+      p = it->second;
+    }
+  }
+  if (cpu_s) {
+    *cpu_s = 0;
+    for (pid_t p : out) *cpu_s += cpu[p];
+  }
+  return out;
+}
+
+std::vector<std::string> BwrapArgs(const ExecSpec& spec, const Support& sup,
+                                   const std::vector<std::string>& init_args) {
+  std::vector<std::string> a = {
+      "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+      "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--hostname", "sandbox",
+      "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink", "usr/sbin",
+      "/sbin", "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64",
+      "--ro-bind-try", "/etc/alternatives", "/etc/alternatives", "--ro-bind-try",
+      "/etc/ld.so.cache", "/etc/ld.so.cache", "--ro-bind", sup.etc + "/passwd", "/etc/passwd",
+      "--ro-bind", sup.etc + "/group", "/etc/group", "--proc", "/proc", "--dev", "/dev",
+      "--size", std::to_string(spec.limits.workspace_mb * 1024 * 1024), "--tmpfs", "/tmp",
+      "--ro-bind", sup.init, "/.agentrl-init"};
+  for (const Mount& m : spec.mounts) {
+    a.insert(a.end(), {m.writable ? "--bind" : "--ro-bind", m.host, m.inside});
+  }
+  a.insert(a.end(), {"--chdir", spec.cwd, "--clearenv"});
+  const std::pair<std::string, std::string> base_env[] = {
+      {"PATH", "/usr/local/bin:/usr/bin:/bin"}, {"HOME", "/tmp"}, {"TMPDIR", "/tmp"},
+      {"USER", "sandbox"}, {"LOGNAME", "sandbox"}, {"LANG", "C.UTF-8"}, {"LC_ALL", "C.UTF-8"},
+      {"TERM", "dumb"}, {"PYTHONDONTWRITEBYTECODE", "1"}};
+  for (const auto& [k, v] : base_env) a.insert(a.end(), {"--setenv", k, v});
+  for (const auto& [k, v] : spec.env) a.insert(a.end(), {"--setenv", k, v});
+  a.push_back("--");
+  a.push_back("/.agentrl-init");
+  a.insert(a.end(), init_args.begin(), init_args.end());
+  return a;
+}
+
+// Receives one control message; returns its text and stores any passed fd in *fd.
+std::string ReceiveControl(int sock, int* fd) {
+  char buf[256];
+  iovec iov{buf, sizeof(buf) - 1};
+  alignas(cmsghdr) char cbuf[CMSG_SPACE(sizeof(int))];
+  msghdr msg{};
+  msg.msg_iov = &iov;
+  msg.msg_iovlen = 1;
+  msg.msg_control = cbuf;
+  msg.msg_controllen = sizeof(cbuf);
+  const ssize_t n = recvmsg(sock, &msg, MSG_CMSG_CLOEXEC | MSG_DONTWAIT);
+  if (n <= 0) return "";
+  buf[n] = 0;
+  for (cmsghdr* c = CMSG_FIRSTHDR(&msg); c; c = CMSG_NXTHDR(&msg, c)) {
+    if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+      std::memcpy(fd, CMSG_DATA(c), sizeof(int));
+    }
+  }
+  return std::string(buf, static_cast<size_t>(n));
+}
+
+}  // namespace
+
+const char* TerminationName(Termination t) {
+  switch (t) {
+    case Termination::kExited:
+      return "exited";
+    case Termination::kSignaled:
+      return "signaled";
+    case Termination::kTimeout:
+      return "timeout";
+    case Termination::kSandboxError:
+      return "sandbox_error";
+  }
+  return "?";
+}
+
+std::string InitHelperPath() {
+  if (const char* env = std::getenv("AGENTRL_SANDBOX_INIT"); env && *env) return env;
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    for (const fs::path& dir : {self.parent_path(), self.parent_path().parent_path()}) {
+      if (fs::exists(dir / "agentrl-sandbox-init", ec)) return dir / "agentrl-sandbox-init";
+    }
+  }
+  return AGENTRL_SANDBOX_INIT_BUILD_PATH;
+}
+
+Status CheckIsolation() {
+  if (access(kBwrap, X_OK) != 0) {
+    return Status::Runtime(std::string("sandbox: ") + kBwrap +
+                           " is missing: install Debian's bubblewrap (scripts/install-deps.sh), "
+                           "or pass --unsafe-no-isolation to debug without isolation");
+  }
+  const Support& sup = GetSupport();
+  if (!sup.error.empty()) return Status::Runtime("sandbox: " + sup.error);
+  static const std::string probe_error = [] {
+    ExecSpec probe;
+    probe.argv = {"/bin/true"};
+    probe.cwd = "/";
+    probe.audit = false;
+    probe.limits.wall_s = 10;
+    auto out = Execute(probe);
+    if (!out.ok()) return out.status().message();
+    if (out->termination == Termination::kExited && out->exit_code == 0) return std::string();
+    return "a trial run of /bin/true under bubblewrap failed (" +
+           std::string(TerminationName(out->termination)) + "): " + out->error +
+           out->stderr_text +
+           "; user namespaces may be disabled (check /proc/sys/user/max_user_namespaces and "
+           "kernel.unprivileged_userns_clone). The sandbox refuses to run without isolation; "
+           "--unsafe-no-isolation exists for debugging only";
+  }();
+  if (!probe_error.empty()) return Status::Runtime("sandbox: " + probe_error);
+  return Status::Ok();
+}
+
+Result<ExecOutcome> Execute(const ExecSpec& spec) {
+  if (spec.argv.empty()) return Status::InvalidInput("sandbox: empty command");
+  for (const Mount& m : spec.mounts) {
+    if (access(m.host.c_str(), F_OK) != 0) {
+      return Status::NotFound("sandbox: mount source " + m.host + " does not exist");
+    }
+    if (m.inside.empty() || m.inside[0] != '/') {
+      return Status::InvalidInput("sandbox: mount target '" + m.inside + "' is not absolute");
+    }
+  }
+  ExecOutcome out;
+  out.unsafe = spec.unsafe_no_isolation;
+  const Support& sup = GetSupport();
+  if (!sup.error.empty()) {
+    out.error = sup.error;
+    return out;
+  }
+  const Limits& lim = spec.limits;
+  const bool audit = spec.audit && !spec.unsafe_no_isolation;
+  out.audit_enabled = audit;
+
+  std::vector<std::string> init_args = {"--control-fd", std::to_string(kControlFd)};
+  if (audit) init_args.push_back("--audit");
+  if (spec.unsafe_no_isolation) init_args.push_back("--no-seccomp");
+  const double cpu_s = lim.cpu_s > 0 ? lim.cpu_s : std::ceil(lim.wall_s);
+  init_args.insert(init_args.end(),
+                   {"--cpu-s", std::to_string(static_cast<long long>(std::ceil(cpu_s))),
+                    "--as-bytes", std::to_string(lim.memory_mb * 1024 * 1024), "--nproc",
+                    std::to_string(lim.max_processes), "--nofile",
+                    std::to_string(lim.max_open_files), "--fsize-bytes",
+                    std::to_string(lim.max_file_mb * 1024 * 1024), "--"});
+  init_args.insert(init_args.end(), spec.argv.begin(), spec.argv.end());
+
+  std::string exe;
+  std::vector<std::string> args;
+  std::string host_cwd = "/";
+  if (spec.unsafe_no_isolation) {
+    exe = sup.init;
+    args = init_args;
+    for (const Mount& m : spec.mounts) {
+      if (spec.cwd.compare(0, m.inside.size(), m.inside) == 0) {
+        host_cwd = m.host + spec.cwd.substr(m.inside.size());
+      }
+    }
+  } else {
+    exe = kBwrap;
+    args = BwrapArgs(spec, sup, init_args);
+  }
+
+  int control[2], outp[2], errp[2];
+  if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, control) != 0 ||
+      pipe2(outp, O_CLOEXEC) != 0 || pipe2(errp, O_CLOEXEC) != 0) {
+    return Status::IoError(std::string("sandbox: cannot create pipes: ") + std::strerror(errno));
+  }
+  const bool drop = geteuid() == 0;
+  const bool unsafe = spec.unsafe_no_isolation;
+  const int child_control = control[1];
+  const auto t0 = Clock::now();
+  pid_t pid = -1;
+  {
+    std::error_code ec;
+    bp::child c(
+        bp::exe = exe, bp::args = args, bp::start_dir = host_cwd,
+        bp::extend::on_exec_setup =
+            [&](auto&) {
+              // In the child, between fork and exec: stdio goes to our close-on-exec pipes (so
+              // no concurrent spawn inherits them), the control socket moves to fd 3 without
+              // close-on-exec, and root gives way to the unprivileged sandbox user.
+              const int null_fd = open("/dev/null", O_RDONLY);
+              if (null_fd < 0 || dup2(null_fd, 0) < 0 || dup2(outp[1], 1) < 0 ||
+                  dup2(errp[1], 2) < 0) {
+                _exit(126);
+              }
+              if (child_control == kControlFd) {
+                fcntl(kControlFd, F_SETFD, 0);
+              } else if (dup2(child_control, kControlFd) < 0) {
+                _exit(126);
+              }
+              if (unsafe) setsid();
+              if (drop && (setgroups(0, nullptr) != 0 || setgid(kSandboxGid) != 0 ||
+                           setuid(kSandboxUid) != 0)) {
+                _exit(126);
+              }
+            },
+        ec);
+    if (ec) {
+      for (int fd : {control[0], control[1], outp[0], outp[1], errp[0], errp[1]}) close(fd);
+      out.error = "cannot start " + exe + ": " + ec.message();
+      return out;
+    }
+    pid = c.id();
+    c.detach();
+  }
+  close(control[1]);
+  close(outp[1]);
+  close(errp[1]);
+  fcntl(outp[0], F_SETFL, O_NONBLOCK);
+  fcntl(errp[0], F_SETFL, O_NONBLOCK);
+  const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
+
+  std::unique_ptr<AuditSupervisor> supervisor;
+  std::string exit_report;
+  const auto deadline = t0 + std::chrono::duration_cast<Clock::duration>(
+                                 std::chrono::duration<double>(lim.wall_s));
+  bool timed_out = false, exited = false, control_open = true;
+  int fds_open = 2;
+  char buf[65536];
+  double timeout_cpu = 0;
+  while (!exited || fds_open > 0) {
+    pollfd p[4] = {{outp[0], POLLIN, 0},
+                   {errp[0], POLLIN, 0},
+                   {control_open ? control[0] : -1, POLLIN, 0},
+                   {exited ? -1 : pidfd, POLLIN, 0}};
+    int wait_ms;
+    if (exited) {
+      wait_ms = 0;  // the tree is gone: drain what the pipes hold, without waiting for EOF
+    } else {
+      const double left = Seconds(deadline - Clock::now());
+      wait_ms = left <= 0 ? 0 : static_cast<int>(std::min(left * 1000 + 1, 1000.0));
+    }
+    const int n = poll(p, 4, wait_ms);
+    if (n < 0 && errno != EINTR) break;
+    for (int s = 0; s < 2; ++s) {
+      if (p[s].fd >= 0 && (p[s].revents & (POLLIN | POLLHUP | POLLERR))) {
+        const ssize_t r = read(p[s].fd, buf, sizeof(buf));
+        if (r > 0) {
+          AppendCapped(s == 0 ? &out.stdout_text : &out.stderr_text,
+                       s == 0 ? &out.stdout_bytes : &out.stderr_bytes, buf, r,
+                       lim.max_output_bytes);
+        } else if (r == 0 || (errno != EINTR && errno != EAGAIN)) {
+          close(p[s].fd);
+          (s == 0 ? outp[0] : errp[0]) = -1;
+          --fds_open;
+        }
+      }
+    }
+    if ((p[2].revents & (POLLHUP | POLLERR)) && !(p[2].revents & POLLIN)) control_open = false;
+    if (p[2].revents & POLLIN) {
+      int fd = -1;
+      const std::string m = ReceiveControl(control[0], &fd);
+      if (fd >= 0 && !supervisor) {
+        supervisor = std::make_unique<AuditSupervisor>(fd, spec.mounts, 200000);
+      } else if (fd >= 0) {
+        close(fd);
+      }
+      if (m.rfind("exit ", 0) == 0) exit_report = m;
+    }
+    if (!exited && (p[3].revents & POLLIN)) exited = true;
+    if (exited && n == 0) break;  // drained
+    if (!exited && Clock::now() >= deadline) {
+      timed_out = true;
+      // End the whole tree: first the sandbox's pid 1 (the kernel then kills everything in its
+      // pid namespace, daemons included), then anything else still descending from us.
+      const std::vector<pid_t> tree = Descendants(pid, &timeout_cpu);
+      for (pid_t q : tree) kill(q, SIGKILL);
+      if (unsafe) kill(-pid, SIGKILL);
+      kill(pid, SIGKILL);
+      exited = true;
+    }
+  }
+  for (int fd : {outp[0], errp[0]}) {
+    if (fd >= 0) close(fd);
+  }
+  int status = 0;
+  rusage ru{};
+  while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) {
+  }
+  out.wall_s = Seconds(Clock::now() - t0);
+  // A last look for the exit report, which may have arrived with the process's exit.
+  if (exit_report.empty()) {
+    int fd = -1;
+    for (int i = 0; i < 4 && exit_report.empty(); ++i) {
+      const std::string m = ReceiveControl(control[0], &fd);
+      if (fd >= 0 && !supervisor) close(fd);
+      if (m.rfind("exit ", 0) == 0) exit_report = m;
+      if (m.empty()) break;
+    }
+  }
+  close(control[0]);
+  if (pidfd >= 0) close(pidfd);
+  if (supervisor) out.audit = supervisor->Finish(&out.audit_dropped);
+
+  out.cpu_s = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+              static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
+  out.peak_rss_kb = ru.ru_maxrss;
+  int reported = -1;
+  long long ut = 0, st = 0;
+  long maxrss = 0;
+  const bool have_report =
+      std::sscanf(exit_report.c_str(), "exit %d %lld %lld %ld", &reported, &ut, &st, &maxrss) ==
+          4 &&
+      reported >= 0;
+  if (have_report) {
+    out.cpu_s = std::max(out.cpu_s, static_cast<double>(ut + st) * 1e-6);
+    out.peak_rss_kb = std::max<int64_t>(maxrss, 0);
+  }
+  if (timed_out) {
+    out.termination = Termination::kTimeout;
+    out.signal = SIGKILL;
+    out.cpu_s = std::max(out.cpu_s, timeout_cpu);
+    return out;
+  }
+  if (have_report) {
+    if (WIFSIGNALED(reported)) {
+      out.termination = Termination::kSignaled;
+      out.signal = WTERMSIG(reported);
+    } else {
+      out.termination = Termination::kExited;
+      out.exit_code = WEXITSTATUS(reported);
+    }
+    return out;
+  }
+  // No report: either the sandbox never started, or the code killed the init helper. bwrap
+  // reports a command killed by signal N as exit status 128+N.
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 126) {
+    out.error = "could not drop privileges to the sandbox user";
+    return out;
+  }
+  if (!spec.unsafe_no_isolation && out.stderr_text.rfind("bwrap:", 0) == 0) {
+    out.error = "bubblewrap failed: " + out.stderr_text.substr(0, out.stderr_text.find('\n'));
+    return out;
+  }
+  if (WIFSIGNALED(status)) {
+    out.termination = Termination::kSignaled;
+    out.signal = WTERMSIG(status);
+  } else if (WEXITSTATUS(status) > 128) {
+    out.termination = Termination::kSignaled;
+    out.signal = WEXITSTATUS(status) - 128;
+  } else {
+    out.termination = Termination::kExited;
+    out.exit_code = WEXITSTATUS(status);
+  }
+  return out;
+}
+
+}  // namespace agentrl::sandbox

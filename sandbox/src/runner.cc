@@ -1,0 +1,499 @@
+#include "agentrl/sandbox/runner.h"
+
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "agentrl/core/config.h"
+
+namespace fs = std::filesystem;
+
+namespace agentrl::sandbox {
+namespace {
+
+constexpr uid_t kSandboxUid = 65534;
+
+std::string Fmt(double v, int prec = 2) {
+  char b[64];
+  std::snprintf(b, sizeof(b), "%.*f", prec, v);
+  return b;
+}
+
+// Copies src over dst recursively; symlinks are copied as links (never followed).
+Status Overlay(const std::string& src, const std::string& dst) {
+  std::error_code ec;
+  fs::copy(src, dst,
+           fs::copy_options::recursive | fs::copy_options::copy_symlinks |
+               fs::copy_options::overwrite_existing,
+           ec);
+  if (ec) return Status::IoError("cannot copy " + src + " to " + dst + ": " + ec.message());
+  return Status::Ok();
+}
+
+// A run directory: work/ (the workspace), grader/tests/, report/, build/. Removed on
+// destruction unless kept.
+class RunDir {
+ public:
+  static Result<RunDir> Make(const RunOptions& opts) {
+    std::string root = opts.scratch_root;
+    if (root.empty()) {
+      const char* t = std::getenv("TMPDIR");
+      root = t && *t ? t : "/tmp";
+    }
+    std::string templ = root + "/agentrl-run-XXXXXX";
+    if (!mkdtemp(templ.data())) {
+      return Status::IoError("cannot create a run directory under " + root + ": " +
+                             std::strerror(errno));
+    }
+    RunDir d;
+    d.path_ = templ;
+    d.keep_ = opts.keep_run_dir;
+    std::error_code ec;
+    for (const char* sub : {"work", "grader/tests", "report", "build"}) {
+      fs::create_directories(d.path_ + "/" + sub, ec);
+    }
+    if (ec) return Status::IoError("cannot populate " + d.path_ + ": " + ec.message());
+    return d;
+  }
+  RunDir() = default;
+  RunDir(RunDir&& o) noexcept : path_(std::move(o.path_)), keep_(o.keep_) { o.path_.clear(); }
+  RunDir& operator=(RunDir&&) = delete;
+  ~RunDir() {
+    if (!path_.empty() && !keep_) {
+      std::error_code ec;
+      fs::remove_all(path_, ec);
+    }
+  }
+  // Hands the directory to the unprivileged sandbox user (when we are root).
+  void GiveToSandbox() const {
+    if (geteuid() != 0) return;
+    std::error_code ec;
+    lchown(path_.c_str(), kSandboxUid, kSandboxUid);
+    for (auto it = fs::recursive_directory_iterator(path_, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      lchown(it->path().c_str(), kSandboxUid, kSandboxUid);
+    }
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+  bool keep_ = false;
+};
+
+Status CheckSubmission(const std::string& submission_dir) {
+  if (submission_dir.empty()) return Status::Ok();
+  std::error_code ec;
+  if (!fs::is_directory(submission_dir, ec)) {
+    return Status::NotFound(submission_dir + ": no such submission directory");
+  }
+  return Status::Ok();
+}
+
+Result<RunDir> PrepareWorkspace(const Task& task, const std::string& submission_dir,
+                                const RunOptions& opts) {
+  if (Status st = CheckSubmission(submission_dir); !st.ok()) return st;
+  auto dir = RunDir::Make(opts);
+  if (!dir.ok()) return dir.status();
+  if (Status st = Overlay(task.starter_dir(), dir->path() + "/work"); !st.ok()) return st;
+  if (!submission_dir.empty()) {
+    if (Status st = Overlay(submission_dir, dir->path() + "/work"); !st.ok()) return st;
+  }
+  return dir;
+}
+
+Limits TaskLimits(const TaskConfig& c, double wall_s) {
+  Limits l;
+  l.wall_s = wall_s;
+  l.memory_mb = c.memory_limit_mb;
+  return l;
+}
+
+bool LooksOom(const ExecOutcome& o, int64_t limit_mb) {
+  for (const char* marker :
+       {"MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory"}) {
+    if (o.stderr_text.find(marker) != std::string::npos) return true;
+  }
+  return o.peak_rss_kb >= limit_mb * 1024 * 95 / 100;
+}
+
+std::string SignalName(int sig) {
+  const char* abbrev = sigabbrev_np(sig);
+  return abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(sig);
+}
+
+std::string TimeoutDiagnosis(const TaskConfig& c, const StepRecord& s, double limit) {
+  const ExecOutcome& o = s.outcome;
+  const bool busy = o.cpu_s >= 0.5 * o.wall_s;
+  std::string d = "the " + s.name + " step ran past its " + Fmt(limit, 1) + " s limit having used " +
+                  Fmt(o.cpu_s) + " s of CPU: " +
+                  (busy ? "busy throughout, as a loop that never ends would be"
+                        : "mostly idle, so blocked (sleeping, waiting on a lock or on input)") +
+                  ". ";
+  if (s.name != "test") {
+    d += "Setup and build steps are limited by build_time_limit_s.";
+  } else if (c.calibration_p99_s > 0) {
+    d += "The limit is " + Fmt(c.calibration_margin, 1) + "x the reference's P99 of " +
+         Fmt(c.calibration_p99_s, 3) + " s over " + std::to_string(c.calibration_runs) +
+         " runs on this kind of machine, so a correct solution fits: the code looped or is far "
+         "slower than the reference.";
+  } else {
+    d += "The limit is not calibrated (run `agentrl tasks calibrate`), so the task itself may be "
+         "too slow for it on this machine.";
+  }
+  return d;
+}
+
+double Reward(const RewardConfig& rc, const SandboxResult& r, int64_t expected) {
+  switch (r.status) {
+    case RunStatus::kPassed:
+      return rc.passed;
+    case RunStatus::kCompileError:
+      return rc.compile_error;
+    case RunStatus::kFailed:
+      if (rc.partial_credit && expected > 0) {
+        const double frac =
+            std::min(1.0, static_cast<double>(r.tests.passed) / static_cast<double>(expected));
+        return rc.failed + (rc.passed - rc.failed) * frac;
+      }
+      return rc.failed;
+    default:
+      return rc.failed;
+  }
+}
+
+// FNV-1a, twice with different offsets: 128 bits, stable across platforms and runs.
+struct Hasher {
+  uint64_t a = 1469598103934665603ull, b = 0x6c62272e07bb0142ull;
+  void Add(const void* data, size_t n) {
+    const auto* p = static_cast<const unsigned char*>(data);
+    for (size_t i = 0; i < n; ++i) {
+      a = (a ^ p[i]) * 1099511628211ull;
+      b = (b ^ p[i]) * 0x100000001b3ull + 0x9e3779b97f4a7c15ull;
+    }
+  }
+  void Add(const std::string& s) {
+    const uint64_t n = s.size();
+    Add(&n, sizeof(n));
+    Add(s.data(), s.size());
+  }
+  std::string Hex() const {
+    char h[33];
+    std::snprintf(h, sizeof(h), "%016llx%016llx", static_cast<unsigned long long>(a),
+                  static_cast<unsigned long long>(b));
+    return h;
+  }
+};
+
+nlohmann::json OutcomeJson(const StepRecord& s, bool with_audit) {
+  const ExecOutcome& o = s.outcome;
+  nlohmann::json j = {{"step", s.name},
+                      {"command", s.command},
+                      {"termination", TerminationName(o.termination)},
+                      {"exit_code", o.exit_code},
+                      {"signal", o.signal},
+                      {"wall_s", o.wall_s},
+                      {"cpu_s", o.cpu_s},
+                      {"peak_rss_kb", o.peak_rss_kb},
+                      {"stdout", o.stdout_text},
+                      {"stderr", o.stderr_text},
+                      {"stdout_bytes", o.stdout_bytes},
+                      {"stderr_bytes", o.stderr_bytes},
+                      {"audit_enabled", o.audit_enabled},
+                      {"audit_dropped", o.audit_dropped}};
+  if (!o.error.empty()) j["sandbox_error"] = o.error;
+  if (with_audit) {
+    nlohmann::json events = nlohmann::json::array();
+    for (const AuditEvent& e : o.audit) {
+      events.push_back({{"kind", AuditKindName(e.kind)},
+                        {"pid", e.pid},
+                        {"syscall", e.syscall},
+                        {"path", e.path},
+                        {"detail", e.detail},
+                        {"result", e.result}});
+    }
+    j["audit"] = std::move(events);
+  }
+  return j;
+}
+
+}  // namespace
+
+const char* RunStatusName(RunStatus s) {
+  switch (s) {
+    case RunStatus::kPassed:
+      return "passed";
+    case RunStatus::kFailed:
+      return "failed";
+    case RunStatus::kCompileError:
+      return "compile_error";
+    case RunStatus::kTimeout:
+      return "timeout";
+    case RunStatus::kOom:
+      return "oom";
+    case RunStatus::kCrashed:
+      return "crashed";
+    case RunStatus::kSandboxError:
+      return "sandbox_error";
+  }
+  return "?";
+}
+
+void Classify(const Task& task, const RewardConfig& reward, const std::string& report_text,
+              bool report_present, SandboxResult* r) {
+  const TaskConfig& c = task.config;
+  r->task_id = c.id;
+  r->wall_s = r->cpu_s = 0;
+  r->peak_rss_kb = 0;
+  for (const StepRecord& s : r->steps) {
+    r->wall_s += s.outcome.wall_s;
+    r->cpu_s += s.outcome.cpu_s;
+    r->peak_rss_kb = std::max(r->peak_rss_kb, s.outcome.peak_rss_kb);
+    r->unsafe = r->unsafe || s.outcome.unsafe;
+  }
+  auto finish = [&](RunStatus st, std::string reason) {
+    r->status = st;
+    r->reason = std::move(reason);
+    r->reward = Reward(reward, *r, c.expected_tests);
+  };
+  for (const StepRecord& s : r->steps) {
+    const ExecOutcome& o = s.outcome;
+    r->exit_code = o.exit_code;
+    r->signal = o.signal;
+    const bool is_test = s.name == "test";
+    const double limit = is_test ? c.time_limit_s : c.build_time_limit_s;
+    if (o.termination == Termination::kSandboxError) {
+      return finish(RunStatus::kSandboxError, s.name + " step: the sandbox failed: " + o.error);
+    }
+    if (o.termination == Termination::kTimeout) {
+      r->timeout_diagnosis = TimeoutDiagnosis(c, s, limit);
+      return finish(RunStatus::kTimeout, s.name + " step timed out after " + Fmt(limit, 1) + " s");
+    }
+    const bool bad_exit = o.termination == Termination::kSignaled || o.exit_code != 0;
+    if (bad_exit && LooksOom(o, c.memory_limit_mb)) {
+      return finish(RunStatus::kOom, s.name + " step ran out of memory (limit " +
+                                         std::to_string(c.memory_limit_mb) + " MB, peak " +
+                                         Fmt(static_cast<double>(o.peak_rss_kb) / 1024, 1) +
+                                         " MB resident)");
+    }
+    if (!is_test) {
+      if (bad_exit) {
+        return finish(RunStatus::kCompileError,
+                      s.name + " step failed (" +
+                          (o.termination == Termination::kSignaled
+                               ? "killed by " + SignalName(o.signal)
+                               : "exit code " + std::to_string(o.exit_code)) +
+                          ")");
+      }
+      continue;
+    }
+    if (o.termination == Termination::kSignaled) {
+      return finish(RunStatus::kCrashed, "the test run was killed by " + SignalName(o.signal));
+    }
+    if (!report_present) {
+      return finish(RunStatus::kFailed,
+                    "no JUnit report at /report/junit.xml: the test suite did not run (exit code " +
+                        std::to_string(o.exit_code) + ")");
+    }
+    auto rep = ParseJunit(report_text, "/report/junit.xml");
+    if (!rep.ok()) return finish(RunStatus::kFailed, "unusable report: " + rep.status().message());
+    r->tests = rep->counts;
+    r->not_passed = rep->not_passed;
+    const TestCounts& t = r->tests;
+    const bool all_ok = t.failed == 0 && t.errored == 0 && t.skipped == 0 &&
+                        t.total >= c.expected_tests;
+    r->report_contradicts_exit = (o.exit_code == 0 && (t.failed + t.errored > 0)) ||
+                                 (o.exit_code != 0 && t.total > 0 && t.failed + t.errored == 0);
+    if (all_ok && o.exit_code == 0) {
+      return finish(RunStatus::kPassed, "all " + std::to_string(t.total) + " tests passed");
+    }
+    std::string why;
+    auto add = [&why](const std::string& part) { why += (why.empty() ? "" : ", ") + part; };
+    if (t.failed) add(std::to_string(t.failed) + " failed");
+    if (t.errored) add(std::to_string(t.errored) + " errors");
+    if (t.skipped) add(std::to_string(t.skipped) + " skipped (skips count as failures)");
+    if (t.total < c.expected_tests) {
+      add("only " + std::to_string(t.total) + " of " + std::to_string(c.expected_tests) +
+          " expected tests ran");
+    }
+    if (o.exit_code != 0) add("test command exit code " + std::to_string(o.exit_code));
+    if (r->report_contradicts_exit) add("the report contradicts the exit code");
+    return finish(RunStatus::kFailed, why);
+  }
+  finish(RunStatus::kSandboxError, "no steps ran");
+}
+
+Result<std::string> SubmissionHash(const std::string& task_id,
+                                   const std::string& submission_dir) {
+  Hasher h;
+  h.Add(task_id);
+  if (submission_dir.empty()) return h.Hex();
+  if (Status st = CheckSubmission(submission_dir); !st.ok()) return st;
+  std::vector<fs::path> paths;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(submission_dir, ec);
+       !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    paths.push_back(it->path());
+  }
+  if (ec) return Status::IoError(submission_dir + ": " + ec.message());
+  std::sort(paths.begin(), paths.end());
+  for (const fs::path& p : paths) {
+    h.Add(fs::relative(p, submission_dir).string());
+    const auto st = fs::symlink_status(p);
+    if (fs::is_symlink(st)) {
+      h.Add("link:" + fs::read_symlink(p).string());
+    } else if (fs::is_regular_file(st)) {
+      auto text = config::ReadTextFile(p.string());
+      if (!text.ok()) return text.status();
+      h.Add("file:" + *text);
+    } else {
+      h.Add(std::string("dir"));
+    }
+  }
+  return h.Hex();
+}
+
+Result<SandboxResult> RunSubmission(const Task& task, const std::string& submission_dir,
+                                    const RunOptions& opts) {
+  auto hash = SubmissionHash(task.config.id, submission_dir);
+  if (!hash.ok()) return hash.status();
+  auto dir = PrepareWorkspace(task, submission_dir, opts);
+  if (!dir.ok()) return dir.status();
+  const std::string& d = dir->path();
+  if (Status st = Overlay(task.tests_dir(), d + "/grader/tests"); !st.ok()) return st;
+  dir->GiveToSandbox();
+
+  const TaskConfig& c = task.config;
+  SandboxResult r;
+  r.submission_hash = *hash;
+  const std::vector<Mount> mounts = {{d + "/work", "/workspace", true},
+                                     {d + "/grader/tests", "/grader/tests", false},
+                                     {d + "/report", "/report", true},
+                                     {d + "/build", "/build", true}};
+  const std::pair<const char*, const std::string*> steps[] = {
+      {"setup", &c.setup}, {"build", &c.build}, {"test", &c.test}};
+  for (const auto& [name, command] : steps) {
+    if (command->empty()) continue;
+    ExecSpec spec;
+    spec.argv = {"/bin/sh", "-c", *command};
+    spec.mounts = mounts;
+    spec.env = {{"PYTHONPATH", "/workspace"},
+                {"AGENTRL_TESTS", "/grader/tests"},
+                {"AGENTRL_REPORT", "/report/junit.xml"}};
+    spec.limits = TaskLimits(c, std::string(name) == "test" ? c.time_limit_s
+                                                            : c.build_time_limit_s);
+    spec.audit = opts.audit;
+    spec.unsafe_no_isolation = opts.unsafe_no_isolation;
+    auto out = Execute(spec);
+    if (!out.ok()) return out.status();
+    const bool stop = out->termination != Termination::kExited || out->exit_code != 0;
+    r.steps.push_back({name, *command, std::move(*out)});
+    if (stop && std::string(name) != "test") break;
+  }
+  std::string report;
+  bool present = false;
+  {
+    std::error_code ec;
+    const std::string path = d + "/report/junit.xml";
+    // The report is written by code under test: read it only if it is a regular file of
+    // sane size (a symlink planted there could point anywhere on the host).
+    const auto st = fs::symlink_status(path, ec);
+    if (!ec && fs::is_regular_file(st) && fs::file_size(path, ec) < (64u << 20)) {
+      auto text = config::ReadTextFile(path);
+      present = text.ok();
+      if (present) report = std::move(*text);
+    }
+  }
+  Classify(task, opts.reward, report, present, &r);
+  return r;
+}
+
+Result<ExecOutcome> ExecInTask(const Task& task, const std::string& submission_dir,
+                               const std::vector<std::string>& argv, const RunOptions& opts) {
+  auto dir = PrepareWorkspace(task, submission_dir, opts);
+  if (!dir.ok()) return dir.status();
+  dir->GiveToSandbox();
+  ExecSpec spec;
+  spec.argv = argv;
+  spec.mounts = {{dir->path() + "/work", "/workspace", true}};
+  spec.env = {{"PYTHONPATH", "/workspace"}};
+  spec.limits = TaskLimits(task.config, task.config.time_limit_s);
+  spec.audit = opts.audit;
+  spec.unsafe_no_isolation = opts.unsafe_no_isolation;
+  return Execute(spec);
+}
+
+std::string ResultToJson(const SandboxResult& r, bool with_audit) {
+  nlohmann::json steps = nlohmann::json::array();
+  for (const StepRecord& s : r.steps) steps.push_back(OutcomeJson(s, with_audit));
+  nlohmann::json j = {{"task_id", r.task_id},
+                      {"status", RunStatusName(r.status)},
+                      {"reason", r.reason},
+                      {"reward", r.reward},
+                      {"tests",
+                       {{"total", r.tests.total},
+                        {"passed", r.tests.passed},
+                        {"failed", r.tests.failed},
+                        {"errored", r.tests.errored},
+                        {"skipped", r.tests.skipped}}},
+                      {"not_passed", r.not_passed},
+                      {"exit_code", r.exit_code},
+                      {"signal", r.signal},
+                      {"wall_s", r.wall_s},
+                      {"cpu_s", r.cpu_s},
+                      {"peak_rss_kb", r.peak_rss_kb},
+                      {"report_contradicts_exit", r.report_contradicts_exit},
+                      {"timeout_diagnosis", r.timeout_diagnosis},
+                      {"unsafe_no_isolation", r.unsafe},
+                      {"submission_hash", r.submission_hash},
+                      {"attempts", r.attempts},
+                      {"steps", std::move(steps)}};
+  return j.dump();
+}
+
+std::string FormatResult(const SandboxResult& r) {
+  std::ostringstream os;
+  if (r.unsafe) os << "UNSAFE: ran with --unsafe-no-isolation; this result proves nothing\n";
+  os << "task " << r.task_id << ": " << RunStatusName(r.status) << " (" << r.tests.passed << "/"
+     << r.tests.total << " tests passed), reward " << r.reward << "\n  " << r.reason << "\n";
+  if (!r.timeout_diagnosis.empty()) os << "  " << r.timeout_diagnosis << "\n";
+  os << "  wall " << Fmt(r.wall_s, 3) << " s, cpu " << Fmt(r.cpu_s, 3) << " s, peak "
+     << Fmt(static_cast<double>(r.peak_rss_kb) / 1024, 1) << " MB\n";
+  for (const StepRecord& s : r.steps) {
+    const ExecOutcome& o = s.outcome;
+    os << "  step " << s.name << ": " << TerminationName(o.termination);
+    if (o.termination == Termination::kExited) os << " " << o.exit_code;
+    if (o.termination == Termination::kSignaled) os << " by signal " << o.signal;
+    os << " in " << Fmt(o.wall_s, 3) << " s\n";
+  }
+  for (size_t i = 0; i < r.not_passed.size() && i < 10; ++i) {
+    os << "  not passed: " << r.not_passed[i] << "\n";
+  }
+  if (r.status != RunStatus::kPassed && !r.steps.empty()) {
+    const std::string& err = r.steps.back().outcome.stderr_text;
+    if (!err.empty()) {
+      os << "  stderr (last 600 bytes of the " << r.steps.back().name << " step):\n"
+         << err.substr(err.size() > 600 ? err.size() - 600 : 0) << "\n";
+    }
+  }
+  std::vector<AuditEvent> all;
+  int64_t dropped = 0;
+  bool enabled = false;
+  for (const StepRecord& s : r.steps) {
+    all.insert(all.end(), s.outcome.audit.begin(), s.outcome.audit.end());
+    dropped += s.outcome.audit_dropped;
+    enabled = enabled || s.outcome.audit_enabled;
+  }
+  if (enabled) os << FormatAuditSummary(all, dropped);
+  return os.str();
+}
+
+}  // namespace agentrl::sandbox
