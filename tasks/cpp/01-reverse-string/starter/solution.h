@@ -1,0 +1,4 @@
+#pragma once
+#include <string>
+
+std::string reverse_string(const std::string& s);

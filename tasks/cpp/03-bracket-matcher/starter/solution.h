@@ -1,0 +1,4 @@
+#pragma once
+#include <string>
+
+bool balanced(const std::string& s);

@@ -1,0 +1,2 @@
+def reverse_words(s):
+    return " ".join(reversed(s.split()))
