@@ -302,8 +302,12 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   pid_t pid = -1;
   {
     std::error_code ec;
+    // bubblewrap's own processes (the sandbox's pid 1 among them) keep the environment they are
+    // started with, and /proc/1/environ is readable inside: start them with nothing in it.
+    bp::environment clean_env;
+    clean_env["PATH"] = "/usr/bin:/bin";
     bp::child c(
-        bp::exe = exe, bp::args = args, bp::start_dir = host_cwd,
+        bp::exe = exe, bp::args = args, bp::start_dir = host_cwd, clean_env,
         bp::extend::on_exec_setup =
             [&](auto&) {
               // In the child, between fork and exec: stdio goes to our close-on-exec pipes (so

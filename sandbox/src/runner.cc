@@ -1,6 +1,7 @@
 #include "agentrl/sandbox/runner.h"
 
 #include <signal.h>
+#include <sys/mount.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -56,6 +57,13 @@ class RunDir {
     RunDir d;
     d.path_ = templ;
     d.keep_ = opts.keep_run_dir;
+    // As root the run directory is a size-limited tmpfs of its own, so code that fills its
+    // workspace fills that and not the host's disk (RLIMIT_FSIZE caps single files either way).
+    if (geteuid() == 0 && opts.disk_mb > 0) {
+      const std::string data = "size=" + std::to_string(opts.disk_mb) + "m,mode=0700";
+      d.mounted_ = mount("tmpfs", d.path_.c_str(), "tmpfs", MS_NOSUID | MS_NODEV,
+                         data.c_str()) == 0;
+    }
     std::error_code ec;
     for (const char* sub : {"work", "grader/tests", "report", "build"}) {
       fs::create_directories(d.path_ + "/" + sub, ec);
@@ -64,13 +72,15 @@ class RunDir {
     return d;
   }
   RunDir() = default;
-  RunDir(RunDir&& o) noexcept : path_(std::move(o.path_)), keep_(o.keep_) { o.path_.clear(); }
+  RunDir(RunDir&& o) noexcept : path_(std::move(o.path_)), keep_(o.keep_), mounted_(o.mounted_) {
+    o.path_.clear();
+  }
   RunDir& operator=(RunDir&&) = delete;
   ~RunDir() {
-    if (!path_.empty() && !keep_) {
-      std::error_code ec;
-      fs::remove_all(path_, ec);
-    }
+    if (path_.empty() || keep_) return;
+    if (mounted_) umount2(path_.c_str(), MNT_DETACH);
+    std::error_code ec;
+    fs::remove_all(path_, ec);
   }
   // Hands the directory to the unprivileged sandbox user (when we are root).
   void GiveToSandbox() const {
@@ -87,6 +97,7 @@ class RunDir {
  private:
   std::string path_;
   bool keep_ = false;
+  bool mounted_ = false;
 };
 
 Status CheckSubmission(const std::string& submission_dir) {
@@ -413,6 +424,7 @@ Result<SandboxResult> RunSubmission(const Task& task, const std::string& submiss
     }
   }
   Classify(task, opts.reward, report, present, &r);
+  if (opts.keep_run_dir) r.kept_run_dir = d;
   return r;
 }
 
@@ -465,6 +477,7 @@ std::string FormatResult(const SandboxResult& r) {
   os << "task " << r.task_id << ": " << RunStatusName(r.status) << " (" << r.tests.passed << "/"
      << r.tests.total << " tests passed), reward " << r.reward << "\n  " << r.reason << "\n";
   if (!r.timeout_diagnosis.empty()) os << "  " << r.timeout_diagnosis << "\n";
+  if (!r.kept_run_dir.empty()) os << "  run directory kept at " << r.kept_run_dir << "\n";
   os << "  wall " << Fmt(r.wall_s, 3) << " s, cpu " << Fmt(r.cpu_s, 3) << " s, peak "
      << Fmt(static_cast<double>(r.peak_rss_kb) / 1024, 1) << " MB\n";
   for (const StepRecord& s : r.steps) {

@@ -53,6 +53,7 @@ struct SandboxResult {
   std::vector<StepRecord> steps;        // audit events live in each step's outcome
   std::string submission_hash;
   int attempts = 1;                     // pool: 1 + infrastructure retries
+  std::string kept_run_dir;             // RunOptions::keep_run_dir: where it is
 };
 
 struct RunOptions {
@@ -60,6 +61,9 @@ struct RunOptions {
   bool unsafe_no_isolation = false;
   RewardConfig reward;
   std::string scratch_root;  // run directories are made here ("" = $TMPDIR or /tmp)
+  // As root, each run directory (workspace, build, report) is a tmpfs of this size, so filling
+  // it cannot fill the host's disk; 0 = a plain directory. Not root: always a plain directory.
+  int64_t disk_mb = 512;
   bool keep_run_dir = false;
 };
 
