@@ -50,36 +50,55 @@ struct Support {
   std::string error;
 };
 
+// Writes `content` to `path` through a unique temporary name and a rename, so concurrent
+// processes preparing the same support directory never see a half-written file.
+bool PublishFile(const std::string& path, const std::string& content, mode_t mode) {
+  const std::string tmp = path + ".tmp" + std::to_string(getpid()) + "-" +
+                          std::to_string(reinterpret_cast<uintptr_t>(&content));
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out << content;
+    if (!out) return false;
+  }
+  chmod(tmp.c_str(), mode);
+  return std::rename(tmp.c_str(), path.c_str()) == 0;
+}
+
 const Support& GetSupport() {
   static const Support s = [] {
     Support r;
     const std::string src = InitHelperPath();
-    std::error_code ec;
-    if (!fs::exists(src, ec)) {
+    std::ifstream in(src, std::ios::binary);
+    if (!in) {
       r.error = "the sandbox init helper was not found at " + src +
                 " (build the target agentrl-sandbox-init, or set AGENTRL_SANDBOX_INIT)";
       return r;
     }
-    const std::string dir = "/tmp/agentrl-sandbox-support-" + std::to_string(getuid()) + "-" +
-                            std::to_string(getpid());
-    r.dir = dir;
-    fs::create_directories(dir + "/etc", ec);
-    r.init = dir + "/agentrl-sandbox-init";
-    fs::copy_file(src, r.init, fs::copy_options::overwrite_existing, ec);
-    if (ec) {
-      r.error = "cannot copy the sandbox init helper to " + r.init + ": " + ec.message();
-      return r;
+    const std::string binary((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // One directory per helper build (named by a hash of its bytes), shared by every process
+    // of this user and never removed while in use: no clean-up races, no build-tree access.
+    uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : binary) h = (h ^ c) * 1099511628211ull;
+    char name[96];
+    std::snprintf(name, sizeof(name), "/tmp/agentrl-sandbox-support-%u-%016llx",
+                  static_cast<unsigned>(getuid()), static_cast<unsigned long long>(h));
+    r.dir = name;
+    r.init = r.dir + "/agentrl-sandbox-init";
+    r.etc = r.dir + "/etc";
+    std::error_code ec;
+    fs::create_directories(r.etc, ec);
+    chmod(r.dir.c_str(), 0755);
+    chmod(r.etc.c_str(), 0755);
+    struct stat st {};
+    const bool have = stat(r.init.c_str(), &st) == 0 &&
+                      static_cast<size_t>(st.st_size) == binary.size();
+    if ((!have && !PublishFile(r.init, binary, 0755)) ||
+        !PublishFile(r.etc + "/passwd",
+                     "root:x:0:0:root:/root:/bin/sh\nsandbox:x:65534:65534:sandbox:/tmp:/bin/sh\n",
+                     0644) ||
+        !PublishFile(r.etc + "/group", "root:x:0:\nsandbox:x:65534:\n", 0644)) {
+      r.error = "cannot prepare the sandbox support directory " + r.dir;
     }
-    chmod(dir.c_str(), 0755);
-    chmod((dir + "/etc").c_str(), 0755);
-    chmod(r.init.c_str(), 0755);
-    r.etc = dir + "/etc";
-    std::ofstream(r.etc + "/passwd")
-        << "root:x:0:0:root:/root:/bin/sh\nsandbox:x:65534:65534:sandbox:/tmp:/bin/sh\n";
-    std::ofstream(r.etc + "/group") << "root:x:0:\nsandbox:x:65534:\n";
-    chmod((r.etc + "/passwd").c_str(), 0644);
-    chmod((r.etc + "/group").c_str(), 0644);
-    std::atexit([] { std::error_code e; fs::remove_all(GetSupport().dir, e); });
     return r;
   }();
   return s;
@@ -350,6 +369,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   const auto deadline = t0 + std::chrono::duration_cast<Clock::duration>(
                                  std::chrono::duration<double>(lim.wall_s));
   bool timed_out = false, exited = false, control_open = true;
+  Clock::time_point hard_deadline = deadline;
   int fds_open = 2;
   char buf[65536];
   double timeout_cpu = 0;
@@ -362,7 +382,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     if (exited) {
       wait_ms = 0;  // the tree is gone: drain what the pipes hold, without waiting for EOF
     } else {
-      const double left = Seconds(deadline - Clock::now());
+      const double left = Seconds((timed_out ? hard_deadline : deadline) - Clock::now());
       wait_ms = left <= 0 ? 0 : static_cast<int>(std::min(left * 1000 + 1, 1000.0));
     }
     const int n = poll(p, 4, wait_ms);
@@ -394,14 +414,21 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     }
     if (!exited && (p[3].revents & POLLIN)) exited = true;
     if (exited && n == 0) break;  // drained
-    if (!exited && Clock::now() >= deadline) {
+    if (!exited && !timed_out && Clock::now() >= deadline) {
       timed_out = true;
-      // End the whole tree: first the sandbox's pid 1 (the kernel then kills everything in its
-      // pid namespace, daemons included), then anything else still descending from us.
+      // End the whole tree through the sandbox's pid 1 (a child of bubblewrap): when it dies
+      // the kernel kills everything in its pid namespace, daemons included, and bubblewrap
+      // exits only once it has reaped it, so its exit means the tree is gone. Everything else
+      // descending from us is killed too, which only speeds this up.
       const std::vector<pid_t> tree = Descendants(pid, &timeout_cpu);
       for (pid_t q : tree) kill(q, SIGKILL);
-      if (unsafe) kill(-pid, SIGKILL);
-      kill(pid, SIGKILL);
+      if (unsafe) {
+        kill(-pid, SIGKILL);
+        kill(pid, SIGKILL);
+      }
+      hard_deadline = Clock::now() + std::chrono::seconds(2);
+    } else if (!exited && timed_out && Clock::now() >= hard_deadline) {
+      kill(pid, SIGKILL);  // bubblewrap itself did not finish: end it (--die-with-parent)
       exited = true;
     }
   }

@@ -128,10 +128,16 @@ Limits TaskLimits(const TaskConfig& c, double wall_s) {
   return l;
 }
 
+// RLIMIT_AS makes allocation fail rather than the kernel kill the process, so running out of
+// memory shows as the runtime's own error (on stderr, or on stdout where a test runner reports
+// it), or as a resident peak at the limit.
 bool LooksOom(const ExecOutcome& o, int64_t limit_mb) {
   for (const char* marker :
        {"MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory"}) {
-    if (o.stderr_text.find(marker) != std::string::npos) return true;
+    if (o.stderr_text.find(marker) != std::string::npos ||
+        o.stdout_text.find(marker) != std::string::npos) {
+      return true;
+    }
   }
   return o.peak_rss_kb >= limit_mb * 1024 * 95 / 100;
 }
@@ -308,6 +314,14 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
     }
     if (o.termination == Termination::kSignaled) {
       return finish(RunStatus::kCrashed, "the test run was killed by " + SignalName(o.signal));
+    }
+    // The test command runs under /bin/sh, which reports a child killed by signal N as exit
+    // status 128 + N. Without a report that is a crash of the test process.
+    if (!report_present && o.exit_code > 128 && o.exit_code < 128 + 32) {
+      r->signal = o.exit_code - 128;
+      return finish(RunStatus::kCrashed, "the test process was killed by " +
+                                             SignalName(r->signal) + " (shell exit code " +
+                                             std::to_string(o.exit_code) + ")");
     }
     if (!report_present) {
       return finish(RunStatus::kFailed,

@@ -61,7 +61,8 @@ TEST_F(CliTest, HelpListsTheSubcommands) {
 
 TEST_F(CliTest, EverySubcommandHasHelpAndVersion) {
   for (const char* sub : {"run", "config", "config check", "config dump", "advantages", "sim",
-                          "sim sample", "lengths", "lengths report"}) {
+                          "sim sample", "lengths", "lengths report", "sandbox", "sandbox run",
+                          "sandbox exec", "sandbox check", "tasks", "tasks validate", "tasks calibrate"}) {
     Outcome o = Run(std::string(sub) + " --help");
     EXPECT_EQ(o.rc, 0) << sub << ": " << o.err;
     EXPECT_NE(o.out.find("Usage"), std::string::npos) << sub;
@@ -246,6 +247,71 @@ TEST_F(CliTest, SimEvaluateWritesTablesPlotsAndReport) {
       0u);
   EXPECT_NE(csv.find(",grpo,,"), std::string::npos);
   EXPECT_EQ(Slurp(run / "quality_vs_spread.png").substr(1, 3), "PNG");
+}
+
+// --- sandbox and tasks commands (real sandboxes; skipped where the host cannot isolate)
+
+std::string SourceDir() {
+  const char* s = std::getenv("AGENTRL_SOURCE_DIR");
+  return s ? s : ".";
+}
+
+bool Isolated(CliTest*) {
+  return std::system((std::string(AGENTRL_BIN) + " sandbox check >/dev/null 2>&1").c_str()) == 0;
+}
+
+TEST_F(CliTest, SandboxRunPrintsTheResultAndJson) {
+  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  const std::string task = SourceDir() +
+                           "/tasks/python/easy-01-fizzbuzz";
+  Outcome o = Run("sandbox run --task " + task + " --submission " + task + "/reference");
+  EXPECT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.out.find("passed (4/4 tests passed), reward 1"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("audit:"), std::string::npos) << o.out;
+  o = Run("sandbox run --json --task " + task);
+  EXPECT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.out.find("\"status\":\"failed\""), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("\"audit\":["), std::string::npos);
+}
+
+TEST_F(CliTest, SandboxExecRunsOneCommandWithoutTheHiddenTests) {
+  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  const std::string task = SourceDir() +
+                           "/tasks/python/easy-01-fizzbuzz";
+  const Outcome o = Run("sandbox exec --task " + task +
+                        " -- /bin/sh -c 'ls /workspace; ls /grader 2>&1; exit 4'");
+  EXPECT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.out.find("status: exited, exit code 4"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("solution.py"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("No such file or directory"), std::string::npos) << o.out;
+}
+
+TEST_F(CliTest, BadTaskFilesExitTwoWithTheLocation) {
+  fs::create_directories(dir_ / "bad" / "starter");
+  fs::create_directories(dir_ / "bad" / "tests");
+  fs::create_directories(dir_ / "bad" / "reference");
+  Write("bad/task.toml", "id = \"b\"\ntest = \"true\"\nmemory_limit_mb = 1\n");
+  Outcome o = Run("sandbox run --unsafe-no-isolation --task " + (dir_ / "bad").string());
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("task.toml:3:"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("memory_limit_mb"), std::string::npos) << o.err;
+  o = Run("tasks validate --unsafe-no-isolation " + (dir_ / "nothing-here").string());
+  EXPECT_EQ(o.rc, 2);
+}
+
+TEST_F(CliTest, TasksValidateFailsOnABrokenTask) {
+  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  fs::create_directories(dir_ / "t" / "tests");
+  fs::create_directories(dir_ / "t" / "reference");
+  Write("t/task.toml",
+        "id = \"t\"\ntest = \"python3 -m pytest -q -p no:cacheprovider "
+        "--junitxml=/report/junit.xml /grader/tests\"\n");
+  fs::create_directories(dir_ / "t" / "starter");
+  Write("t/starter/solution.py", "def f():\n    return 1\n");
+  Write("t/tests/test_f.py", "from solution import f\ndef test_f():\n    assert f() == 1\n");
+  const Outcome o = Run("tasks validate " + (dir_ / "t").string());
+  EXPECT_EQ(o.rc, 2) << o.out << o.err;
+  EXPECT_NE(o.out.find("the bare starter passes"), std::string::npos) << o.out;
 }
 
 }  // namespace

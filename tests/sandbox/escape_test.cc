@@ -160,7 +160,13 @@ TEST_P(EscapeTest, ContainedAndClassified) {
         "/agentrl-canary-" + marker, scratch.path() + "/agentrl-canary-" + marker}) {
     EXPECT_FALSE(fs::exists(canary)) << canary;
   }
-  EXPECT_TRUE(fs::is_empty(scratch.path())) << "the run directory was not removed";
+  if (!fs::is_empty(scratch.path())) {
+    std::string listing;
+    for (const auto& e : fs::recursive_directory_iterator(scratch.path())) {
+      listing += " " + e.path().string();
+    }
+    ADD_FAILURE() << "the run directory was not removed:" << listing;
+  }
   if (sentinel > 0) {
     EXPECT_EQ(kill(sentinel, 0), 0) << "kill(-1) inside the sandbox reached a host process";
     kill(sentinel, SIGKILL);

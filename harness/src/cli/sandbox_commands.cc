@@ -203,6 +203,19 @@ void AddSandboxCommands(CLI::App& app, CommandContext& ctx) {
       app, "sandbox", "Isolated execution: grade a submission or run one command in a task");
   sbc->require_subcommand(1);
 
+  auto* check = AddSubcommand(*sbc, "check",
+                              "Check that this host can isolate (bubblewrap, user namespaces, "
+                              "seccomp) by running a trial sandbox; exit 1 with the reason if not");
+  check->callback([&ctx] {
+    ctx.action = []() -> Status {
+      if (Status st = sb::CheckIsolation(); !st.ok()) return st;
+      std::cout << "sandbox: isolation available (bubblewrap with user, pid, net, ipc, uts, "
+                   "mount and cgroup namespaces; seccomp filter; rlimits; audit via seccomp "
+                   "user notification)\n";
+      return Status::Ok();
+    };
+  });
+
   auto rf = std::make_shared<SandboxFlags>();
   auto* run = AddSubcommand(*sbc, "run",
                             "Lay a submission over the task's starter, run the hidden tests, "

@@ -1,0 +1,81 @@
+#include <gtest/gtest.h>
+
+#include "agentrl/sandbox/junit.h"
+
+namespace agentrl::sandbox {
+namespace {
+
+TEST(Junit, PytestReport) {
+  const char* xml = R"(<?xml version="1.0" encoding="utf-8"?>
+<testsuites><testsuite name="pytest" errors="1" failures="1" skipped="1" tests="4">
+<testcase classname="test_a" name="test_ok" time="0.001"/>
+<testcase classname="test_a" name="test_bad" time="0.001"><failure message="assert 1 == 2">trace</failure></testcase>
+<testcase classname="test_a" name="test_err"><error message="fixture broke"/></testcase>
+<testcase classname="test_a" name="test_skip"><skipped type="pytest.skip" message="later"/></testcase>
+</testsuite></testsuites>)";
+  auto r = ParseJunit(xml, "r.xml");
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(r->counts.total, 4);
+  EXPECT_EQ(r->counts.passed, 1);
+  EXPECT_EQ(r->counts.failed, 1);
+  EXPECT_EQ(r->counts.errored, 1);
+  EXPECT_EQ(r->counts.skipped, 1);
+  EXPECT_EQ(r->declared_tests, 4);
+  ASSERT_EQ(r->not_passed.size(), 3u);
+  EXPECT_EQ(r->not_passed[0], "test_a::test_bad: failure: assert 1 == 2");
+}
+
+TEST(Junit, GoogleTestReportWithDisabledAndSkipped) {
+  const char* xml = R"(<?xml version="1.0" encoding="UTF-8"?>
+<testsuites tests="3" failures="0" disabled="1" errors="0" name="AllTests">
+  <testsuite name="S" tests="3" failures="0" disabled="1" skipped="1" errors="0">
+    <testcase name="Runs" status="run" result="completed" classname="S" />
+    <testcase name="DISABLED_Off" status="notrun" result="suppressed" classname="S" />
+    <testcase name="Skips" status="run" result="skipped" classname="S"><skipped message="x"/></testcase>
+  </testsuite>
+</testsuites>)";
+  auto r = ParseJunit(xml, "g.xml");
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(r->counts.total, 3);
+  EXPECT_EQ(r->counts.passed, 1);
+  EXPECT_EQ(r->counts.skipped, 2);
+}
+
+TEST(Junit, FailureOutranksSkipInOneCase) {
+  auto r = ParseJunit(
+      "<testsuite><testcase name='t'><skipped/><failure message='m'/></testcase></testsuite>",
+      "x.xml");
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->counts.failed, 1);
+  EXPECT_EQ(r->counts.skipped, 0);
+}
+
+TEST(Junit, CountsComeFromTestcasesNotSummaryAttributes) {
+  // A forged summary claiming 50 passing tests over a single real testcase.
+  auto r = ParseJunit(
+      "<testsuites><testsuite tests='50' failures='0'><testcase name='t'/></testsuite>"
+      "</testsuites>",
+      "f.xml");
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->counts.total, 1);
+  EXPECT_EQ(r->declared_tests, 50);
+}
+
+TEST(Junit, MalformedNamesFileLineAndColumn) {
+  auto r = ParseJunit("<testsuites>\n<testsuite>\n<testcase name='a'>\n</testsuites>", "bad.xml");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().exit_code(), 2);
+  EXPECT_NE(r.status().message().find("bad.xml:4:"), std::string::npos) << r.status().message();
+  EXPECT_NE(r.status().message().find("malformed JUnit XML"), std::string::npos);
+}
+
+TEST(Junit, WrongRootAndEmpty) {
+  auto wrong = ParseJunit("<html><body/></html>", "w.xml");
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_NE(wrong.status().message().find("accepted: <testsuites> or <testsuite>"),
+            std::string::npos);
+  EXPECT_FALSE(ParseJunit("", "e.xml").ok());
+}
+
+}  // namespace
+}  // namespace agentrl::sandbox

@@ -1,0 +1,387 @@
+// Grading: each status of the decision table reached by a real run in the sandbox, the reward
+// mapping, calibration, the task loader's errors, and the task corpus itself.
+#include <gtest/gtest.h>
+#include <signal.h>
+
+#include "agentrl/sandbox/pool.h"
+#include "agentrl/sandbox/runner.h"
+#include "agentrl/sandbox/task_tools.h"
+#include "sandbox_test_util.h"
+
+namespace agentrl::sandbox {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::TempDir;
+using testing::WriteFile;
+
+// A Python task with two hidden tests of `solve()`.
+class PyTask {
+ public:
+  explicit PyTask(const std::string& extra_toml = "") {
+    WriteFile(dir_.path() + "/task.toml",
+              "id = \"t\"\ntest = \"python3 -m pytest -q -p no:cacheprovider "
+              "--junitxml=/report/junit.xml /grader/tests\"\ntime_limit_s = 3.0\n"
+              "memory_limit_mb = 400\nexpected_tests = 2\n" +
+                  extra_toml);
+    WriteFile(dir_.path() + "/starter/solution.py", "def solve():\n    return 0\n");
+    WriteFile(dir_.path() + "/reference/solution.py", "def solve():\n    return 42\n");
+    WriteFile(dir_.path() + "/tests/test_s.py",
+              "from solution import solve\n\ndef test_a():\n    assert solve() == 42\n\n"
+              "def test_b():\n    assert solve() + 1 == 43\n");
+  }
+  Task Load() {
+    auto t = LoadTask(dir_.path());
+    EXPECT_TRUE(t.ok()) << t.status().message();
+    return *t;
+  }
+  // A submission directory holding solution.py with `code`.
+  std::string Submission(const std::string& code) {
+    const std::string d = subs_.path() + "/s" + std::to_string(n_++);
+    WriteFile(d + "/solution.py", code);
+    return d;
+  }
+  const std::string& dir() const { return dir_.path(); }
+
+ private:
+  TempDir dir_, subs_;
+  int n_ = 0;
+};
+
+SandboxResult Grade(const Task& t, const std::string& sub, RunOptions opts = {}) {
+  auto r = RunSubmission(t, sub, opts);
+  EXPECT_TRUE(r.ok()) << r.status().message();
+  return r.ok() ? *r : SandboxResult{};
+}
+
+TEST(Runner, ReferencePassesStarterFails) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  const Task t = p.Load();
+  const SandboxResult ok = Grade(t, t.reference_dir());
+  EXPECT_EQ(ok.status, RunStatus::kPassed) << ok.reason;
+  EXPECT_EQ(ok.tests.total, 2);
+  EXPECT_EQ(ok.reward, 1.0);
+  EXPECT_FALSE(ok.report_contradicts_exit);
+  const SandboxResult bad = Grade(t, "");
+  EXPECT_EQ(bad.status, RunStatus::kFailed);
+  EXPECT_EQ(bad.tests.failed, 2);
+  EXPECT_EQ(bad.reward, 0.0);
+  EXPECT_EQ(bad.not_passed.size(), 2u);
+}
+
+TEST(Runner, PartialCreditReward) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  const Task t = p.Load();
+  RunOptions o;
+  o.reward.partial_credit = true;
+  // solve() == 42 fails test_b? No: make exactly one test pass.
+  const SandboxResult r =
+      Grade(t, p.Submission("calls = [0]\ndef solve():\n    calls[0] += 1\n"
+                            "    return 42 if calls[0] == 1 else 0\n"),
+            o);
+  EXPECT_EQ(r.status, RunStatus::kFailed);
+  EXPECT_EQ(r.tests.passed, 1);
+  EXPECT_DOUBLE_EQ(r.reward, 0.5);
+}
+
+TEST(Runner, InfiniteLoopIsATimeoutDiagnosedAsBusy) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p("calibration_p99_s = 0.4\ncalibration_runs = 10\ncalibration_margin = 3.0\n");
+  const Task t = p.Load();
+  const SandboxResult r = Grade(t, p.Submission("def solve():\n    while True:\n        pass\n"));
+  EXPECT_EQ(r.status, RunStatus::kTimeout) << r.reason;
+  EXPECT_NE(r.timeout_diagnosis.find("busy throughout"), std::string::npos) << r.timeout_diagnosis;
+  EXPECT_NE(r.timeout_diagnosis.find("the code looped"), std::string::npos);
+  EXPECT_EQ(r.reward, 0.0);
+}
+
+TEST(Runner, BlockedCodeIsATimeoutDiagnosedAsIdleAndUncalibrated) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  const Task t = p.Load();
+  const SandboxResult r =
+      Grade(t, p.Submission("import time\ndef solve():\n    time.sleep(60)\n"));
+  EXPECT_EQ(r.status, RunStatus::kTimeout);
+  EXPECT_NE(r.timeout_diagnosis.find("mostly idle"), std::string::npos) << r.timeout_diagnosis;
+  EXPECT_NE(r.timeout_diagnosis.find("not calibrated"), std::string::npos);
+}
+
+TEST(Runner, MemoryHogIsOom) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  const Task t = p.Load();
+  const SandboxResult r =
+      Grade(t, p.Submission("def solve():\n    x = bytearray(2 * 1024**3)\n    return 42\n"));
+  // Inside a test (pytest reports the MemoryError as a failure) and at import time (a
+  // collection error): both are the submission running out of memory.
+  const SandboxResult r2 =
+      Grade(t, p.Submission("hog = [bytearray(1 << 26) for _ in range(100)]\n"));
+  EXPECT_EQ(r.status, RunStatus::kOom) << r.reason;
+  EXPECT_EQ(r2.status, RunStatus::kOom) << r2.reason;
+  EXPECT_EQ(r2.reward, 0.0);
+  // A test that merely fails is not mistaken for one.
+  EXPECT_EQ(Grade(t, "").status, RunStatus::kFailed);
+}
+
+TEST(Runner, SegfaultIsCrashedWithTheSignal) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  const Task t = p.Load();
+  const SandboxResult r =
+      Grade(t, p.Submission("import ctypes\ndef solve():\n    return ctypes.string_at(0)\n"));
+  EXPECT_EQ(r.status, RunStatus::kCrashed) << r.reason;
+  EXPECT_EQ(r.signal, SIGSEGV);
+  EXPECT_NE(r.reason.find("SIGSEGV"), std::string::npos);
+}
+
+TEST(Runner, SkippedTestsCountAsFailures) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  const Task t = p.Load();
+  const SandboxResult r = Grade(
+      t, p.Submission("import pytest\ndef solve():\n    pytest.skip('not today')\n"));
+  EXPECT_EQ(r.status, RunStatus::kFailed);
+  EXPECT_EQ(r.tests.skipped, 2);
+  EXPECT_NE(r.reason.find("skipped"), std::string::npos);
+}
+
+// A task whose "test" step copies a report and an exit code out of the submission, so the
+// decision table can be driven with exact reports.
+class EchoTask {
+ public:
+  EchoTask() {
+    WriteFile(dir_.path() + "/task.toml",
+              "id = \"echo\"\ntest = \"if [ -f report.xml ]; then cp report.xml "
+              "/report/junit.xml; fi; exit $(cat code)\"\nexpected_tests = 2\n");
+    WriteFile(dir_.path() + "/starter/code", "0\n");
+    fs::create_directories(dir_.path() + "/tests");
+    fs::create_directories(dir_.path() + "/reference");
+  }
+  SandboxResult Run(const std::string& report, int code) {
+    const std::string d = subs_.path() + "/s" + std::to_string(n_++);
+    if (!report.empty()) WriteFile(d + "/report.xml", report);
+    WriteFile(d + "/code", std::to_string(code) + "\n");
+    auto t = LoadTask(dir_.path());
+    EXPECT_TRUE(t.ok());
+    return Grade(*t, d);
+  }
+
+ private:
+  TempDir dir_, subs_;
+  int n_ = 0;
+};
+
+const char* kTwoPass =
+    "<testsuite><testcase classname='c' name='a'/><testcase classname='c' name='b'/></testsuite>";
+const char* kOneFail =
+    "<testsuite><testcase name='a'/><testcase name='b'><failure message='no'/></testcase>"
+    "</testsuite>";
+
+TEST(Runner, DecisionTableOnExactReports) {
+  AGENTRL_REQUIRE_ISOLATION();
+  EchoTask e;
+  EXPECT_EQ(e.Run(kTwoPass, 0).status, RunStatus::kPassed);
+
+  const SandboxResult missing = e.Run("", 0);
+  EXPECT_EQ(missing.status, RunStatus::kFailed);
+  EXPECT_NE(missing.reason.find("did not run"), std::string::npos);
+
+  const SandboxResult malformed = e.Run("<testsuite><testcase>", 0);
+  EXPECT_EQ(malformed.status, RunStatus::kFailed);
+  EXPECT_NE(malformed.reason.find("malformed"), std::string::npos);
+
+  const SandboxResult few = e.Run("<testsuite><testcase name='a'/></testsuite>", 0);
+  EXPECT_EQ(few.status, RunStatus::kFailed);
+  EXPECT_NE(few.reason.find("only 1 of 2 expected tests"), std::string::npos);
+
+  // Reports that contradict the exit code are flagged either way round.
+  const SandboxResult lies_pass = e.Run(kTwoPass, 1);
+  EXPECT_EQ(lies_pass.status, RunStatus::kFailed);
+  EXPECT_TRUE(lies_pass.report_contradicts_exit);
+  const SandboxResult lies_fail = e.Run(kOneFail, 0);
+  EXPECT_EQ(lies_fail.status, RunStatus::kFailed);
+  EXPECT_TRUE(lies_fail.report_contradicts_exit);
+  EXPECT_FALSE(e.Run(kOneFail, 1).report_contradicts_exit);
+}
+
+TEST(Runner, CppCompileErrorAndReward) {
+  AGENTRL_REQUIRE_ISOLATION();
+  auto t = LoadTask(testing::SourceDir() + "/tasks/cpp/01-reverse-string");
+  ASSERT_TRUE(t.ok()) << t.status().message();
+  TempDir sub;
+  WriteFile(sub.path() + "/solution.cc", "this is not C++\n");
+  RunOptions o;
+  o.reward.compile_error = -0.5;
+  const SandboxResult r = Grade(*t, sub.path(), o);
+  EXPECT_EQ(r.status, RunStatus::kCompileError) << r.reason;
+  EXPECT_DOUBLE_EQ(r.reward, -0.5);
+  ASSERT_EQ(r.steps.size(), 1u);  // the test step never ran
+  EXPECT_EQ(r.steps[0].name, "build");
+}
+
+TEST(Runner, HiddenTestsAreReadOnlyWhileGrading) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  const Task t = p.Load();
+  // The submission tries to rewrite the hidden tests when imported.
+  const SandboxResult r = Grade(
+      t, p.Submission("try:\n    open('/grader/tests/test_s.py', 'w').write('')\n"
+                      "except OSError:\n    pass\ndef solve():\n    return 0\n"));
+  EXPECT_EQ(r.status, RunStatus::kFailed);
+  EXPECT_EQ(r.tests.total, 2);
+  EXPECT_TRUE(fs::exists(p.dir() + "/tests/test_s.py"));
+  EXPECT_GT(fs::file_size(p.dir() + "/tests/test_s.py"), 10u);
+}
+
+TEST(Runner, AuditRecordsWhatTheTestRunDid) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  const Task t = p.Load();
+  const SandboxResult r = Grade(
+      t, p.Submission("import subprocess\nsubprocess.run(['true'])\n"
+                      "open('/workspace/notes.txt', 'w').write('x')\n"
+                      "def solve():\n    return 42\n"));
+  EXPECT_EQ(r.status, RunStatus::kPassed) << r.reason;
+  bool exec_true = false, wrote_notes = false, exited = false;
+  for (const AuditEvent& e : r.steps.back().outcome.audit) {
+    exec_true = exec_true || (e.kind == AuditKind::kExec && e.detail == "true");
+    wrote_notes = wrote_notes || (e.kind == AuditKind::kOpen && e.path == "/workspace/notes.txt" &&
+                                  e.detail.find("O_WRONLY") != std::string::npos);
+    exited = exited || e.kind == AuditKind::kExit;
+  }
+  EXPECT_TRUE(exec_true);
+  EXPECT_TRUE(wrote_notes);
+  EXPECT_TRUE(exited);
+}
+
+TEST(Runner, UnsafeModeMarksEveryResult) {
+  PyTask p;
+  const Task t = p.Load();
+  RunOptions o;
+  o.unsafe_no_isolation = true;
+  o.audit = true;  // ignored without isolation
+  auto out = ExecInTask(t, "", {"/bin/echo", "hi"}, o);
+  ASSERT_TRUE(out.ok()) << out.status().message();
+  EXPECT_TRUE(out->unsafe);
+  EXPECT_FALSE(out->audit_enabled);
+  EXPECT_EQ(out->stdout_text, "hi\n");
+}
+
+TEST(Runner, MissingSubmissionIsAnInputError) {
+  PyTask p;
+  const Task t = p.Load();
+  auto r = RunSubmission(t, "/nonexistent/submission", {});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().exit_code(), 2);
+  EXPECT_NE(r.status().message().find("/nonexistent/submission"), std::string::npos);
+}
+
+TEST(Runner, SubmissionHashCoversPathsAndBytes) {
+  TempDir a, b;
+  WriteFile(a.path() + "/x.py", "1");
+  WriteFile(b.path() + "/x.py", "1");
+  EXPECT_EQ(*SubmissionHash("t", a.path()), *SubmissionHash("t", b.path()));
+  EXPECT_NE(*SubmissionHash("t", a.path()), *SubmissionHash("u", a.path()));
+  WriteFile(b.path() + "/x.py", "2");
+  EXPECT_NE(*SubmissionHash("t", a.path()), *SubmissionHash("t", b.path()));
+  fs::rename(a.path() + "/x.py", a.path() + "/y.py");
+  WriteFile(b.path() + "/x.py", "1");
+  EXPECT_NE(*SubmissionHash("t", a.path()), *SubmissionHash("t", b.path()));
+}
+
+TEST(TaskLoader, BadTaskFilesNameFileLineAndField) {
+  TempDir d;
+  for (const char* sub : {"starter", "tests", "reference"}) fs::create_directories(d.path() + "/" + sub);
+  WriteFile(d.path() + "/task.toml",
+            "id = \"x\"\nlanguage = \"rust\"\ntest = \"true\"\ntime_limit_s = -1\n");
+  auto t = LoadTask(d.path());
+  ASSERT_FALSE(t.ok());
+  EXPECT_EQ(t.status().exit_code(), 2);
+  const std::string& m = t.status().message();
+  EXPECT_NE(m.find("task.toml:2:"), std::string::npos) << m;
+  EXPECT_NE(m.find("accepted: one of \"python\", \"cpp\""), std::string::npos) << m;
+  EXPECT_NE(m.find("task.toml:4:"), std::string::npos) << m;
+
+  WriteFile(d.path() + "/task.toml", "id = \"\"\n");
+  auto t2 = LoadTask(d.path());
+  ASSERT_FALSE(t2.ok());
+  EXPECT_NE(t2.status().message().find("test"), std::string::npos);
+  EXPECT_NE(t2.status().message().find("id"), std::string::npos);
+
+  fs::remove_all(d.path() + "/reference");
+  WriteFile(d.path() + "/task.toml", "id = \"x\"\ntest = \"true\"\n");
+  auto t3 = LoadTask(d.path());
+  ASSERT_FALSE(t3.ok());
+  EXPECT_NE(t3.status().message().find("missing reference/"), std::string::npos);
+}
+
+TEST(TaskTools, CalibrateWritesTheLimitAndKeepsTheRest) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p("# a comment that must survive\n");
+  const Task t = p.Load();
+  auto cal = CalibrateTask(t, 3, 4.0, {});
+  ASSERT_TRUE(cal.ok()) << cal.status().message();
+  EXPECT_EQ(cal->test_wall_s.size(), 3u);
+  EXPECT_GT(cal->p99_s, 0.0);
+  EXPECT_GE(cal->time_limit_s, 1.0);
+  EXPECT_GE(cal->time_limit_s + 1e-9, cal->p99_s * 4.0);
+  ASSERT_TRUE(WriteCalibration(t, *cal).ok());
+  const Task again = p.Load();
+  EXPECT_DOUBLE_EQ(again.config.time_limit_s, cal->time_limit_s);
+  EXPECT_EQ(again.config.calibration_runs, 3);
+  EXPECT_DOUBLE_EQ(again.config.calibration_margin, 4.0);
+  auto text = config::ReadTextFile(p.dir() + "/task.toml");
+  EXPECT_NE(text->find("# a comment that must survive"), std::string::npos);
+}
+
+TEST(TaskTools, CalibrateRefusesAFailingReference) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  WriteFile(p.dir() + "/reference/solution.py", "def solve():\n    return 1\n");
+  auto cal = CalibrateTask(p.Load(), 2, 3.0, {});
+  ASSERT_FALSE(cal.ok());
+  EXPECT_NE(cal.status().message().find("did not pass"), std::string::npos);
+}
+
+// The corpus in tasks/: every reference passes with exactly its expected test count, every
+// starter fails, and the tiers and languages the issue asks for are there.
+TEST(Corpus, EveryTaskValidates) {
+  AGENTRL_REQUIRE_ISOLATION();
+  std::vector<Task> tasks;
+  for (auto it = fs::recursive_directory_iterator(testing::SourceDir() + "/tasks");
+       it != fs::recursive_directory_iterator(); ++it) {
+    if (it->path().filename() != "task.toml") continue;
+    auto t = LoadTask(it->path().parent_path());
+    ASSERT_TRUE(t.ok()) << t.status().message();
+    tasks.push_back(*t);
+  }
+  std::map<std::string, int> per;
+  for (const Task& t : tasks) ++per[t.config.language + "/" + t.config.tier];
+  EXPECT_GE(per["python/easy"] + per["python/medium"] + per["python/hard"], 30);
+  EXPECT_GE(per["python/easy"], 5);
+  EXPECT_GE(per["python/medium"], 5);
+  EXPECT_GE(per["python/hard"], 5);
+  EXPECT_GE(per["cpp/easy"] + per["cpp/medium"] + per["cpp/hard"], 5);
+
+  ExecutionPool pool(PoolOptions{});
+  std::vector<std::future<PoolResult>> refs, starters;
+  for (const Task& t : tasks) {
+    refs.push_back(pool.Submit(t, t.reference_dir()));
+    starters.push_back(pool.Submit(t, ""));
+  }
+  std::set<std::string> ids;
+  for (size_t i = 0; i < tasks.size(); ++i) {
+    const PoolResult ref = refs[i].get(), start = starters[i].get();
+    SCOPED_TRACE(tasks[i].dir);
+    EXPECT_TRUE(ids.insert(tasks[i].config.id).second) << "duplicate id " << tasks[i].config.id;
+    EXPECT_EQ(ref.result.status, RunStatus::kPassed) << ref.result.reason;
+    EXPECT_EQ(ref.result.tests.total, tasks[i].config.expected_tests);
+    EXPECT_NE(start.result.status, RunStatus::kPassed);
+    EXPECT_NE(start.result.status, RunStatus::kSandboxError) << start.result.reason;
+  }
+}
+
+}  // namespace
+}  // namespace agentrl::sandbox
