@@ -21,10 +21,13 @@ namespace {
 bool ReadString(int mem_fd, uint64_t addr, std::string* out, size_t max = 4096) {
   out->clear();
   if (addr == 0) return false;
-  char buf[256];
+  char buf[4096];
   while (out->size() < max) {
+    // Up to the end of the page: one read takes a whole path in the common case, and never
+    // crosses into a page that may be unmapped.
     const uint64_t to_page = 4096 - (addr % 4096);
-    const size_t want = std::min<uint64_t>(sizeof(buf), to_page);
+    const size_t want = std::min<uint64_t>(std::min<uint64_t>(sizeof(buf), to_page),
+                                           max - out->size());
     const ssize_t n = pread(mem_fd, buf, want, static_cast<off_t>(addr));
     if (n <= 0) return !out->empty();
     const void* nul = std::memchr(buf, 0, static_cast<size_t>(n));
@@ -181,6 +184,8 @@ std::vector<AuditEvent> AuditSupervisor::Finish(int64_t* dropped) {
   if (thread_.joinable()) thread_.join();
   if (fd_ >= 0) close(fd_);
   fd_ = -1;
+  for (const auto& [pid, fd] : mem_fds_) close(fd);
+  mem_fds_.clear();
   *dropped = dropped_;
   return std::move(events_);
 }
@@ -235,7 +240,14 @@ void AuditSupervisor::Handle(void* vreq, void* vresp) {
   uint64_t a[6];
   for (int i = 0; i < 6; ++i) a[i] = req->data.args[i];
   const std::string proc = "/proc/" + std::to_string(req->pid);
-  const int mem = open((proc + "/mem").c_str(), O_RDONLY | O_CLOEXEC);
+  // One /proc/PID/mem per process, reopened after it execs (the old one then reads nothing).
+  int mem = -1;
+  if (auto it = mem_fds_.find(req->pid); it != mem_fds_.end()) {
+    mem = it->second;
+  } else {
+    mem = open((proc + "/mem").c_str(), O_RDONLY | O_CLOEXEC);
+    if (mem >= 0) mem_fds_[req->pid] = mem;
+  }
 
   AuditEvent ev{AuditKind::kOpen, static_cast<int64_t>(req->pid), name, "", "", "allowed"};
   auto resolve = [&](int64_t dirfd, uint64_t addr) {
@@ -294,7 +306,12 @@ void AuditSupervisor::Handle(void* vreq, void* vresp) {
     resp->flags = 0;
     resp->error = -err;
   }
-  if (mem >= 0) close(mem);
+  if (ev.kind == AuditKind::kExec || ev.kind == AuditKind::kExit) {
+    if (auto it = mem_fds_.find(req->pid); it != mem_fds_.end()) {
+      close(it->second);
+      mem_fds_.erase(it);
+    }
+  }
   // A notification whose caller has died (or whose pid was reused) is not recorded.
   if (seccomp_notify_id_valid(fd_, req->id) != 0) return;
   if (static_cast<int64_t>(events_.size()) < max_events_) {

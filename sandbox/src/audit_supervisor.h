@@ -8,6 +8,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <unordered_map>
 #include <vector>
 
 #include "agentrl/sandbox/audit.h"
@@ -37,6 +38,7 @@ class AuditSupervisor {
   int64_t max_events_;
   std::atomic<bool> stop_{false};
   std::vector<AuditEvent> events_;
+  std::unordered_map<uint32_t, int> mem_fds_;  // pid -> /proc/PID/mem
   int64_t dropped_ = 0;
   std::thread thread_;
 };

@@ -57,16 +57,20 @@ void SendFd(int sock, int fd) {
   if (sendmsg(sock, &msg, MSG_NOSIGNAL) < 0) Die("sending the audit fd");
 }
 
+// Closes every fd >= lowfd except `keep`, with close_range(2) (one call per range), falling
+// back to a loop on kernels without it.
 void CloseFrom(int lowfd, int keep) {
-  // close_range(2) where available; the loop is the fallback for old kernels.
-  if (keep < 0) {
-    if (syscall(SYS_close_range, lowfd, ~0U, 0) == 0) return;
-  } else if (syscall(SYS_close_range, lowfd, keep - 1, 0) == 0 &&
-             (keep == INT32_MAX || syscall(SYS_close_range, keep + 1, ~0U, 0) == 0)) {
-    return;
-  }
-  for (int fd = lowfd; fd < 65536; ++fd) {
-    if (fd != keep) close(fd);
+  auto close_range = [](unsigned first, unsigned last) {
+    if (first > last) return true;
+    if (syscall(SYS_close_range, first, last, 0) == 0) return true;
+    for (unsigned fd = first; fd < 65536 && fd <= last; ++fd) close(static_cast<int>(fd));
+    return false;
+  };
+  if (keep < lowfd) {
+    close_range(static_cast<unsigned>(lowfd), ~0U);
+  } else {
+    close_range(static_cast<unsigned>(lowfd), static_cast<unsigned>(keep) - 1);
+    close_range(static_cast<unsigned>(keep) + 1, ~0U);
   }
 }
 
