@@ -32,7 +32,7 @@ void TaskConfig::Describe(config::SchemaBuilder<TaskConfig>& b) {
       .Int("calibration_runs", &TaskConfig::calibration_runs,
            "Runs behind calibration_p99_s", Range{0, 1e6})
       .Real("calibration_margin", &TaskConfig::calibration_margin,
-            "time_limit_s = max(1, calibration_p99_s * margin) when calibrated", Range{0, 1000});
+            "time_limit_s = max(--min-limit, calibration_p99_s * margin) when calibrated", Range{0, 1000});
 }
 
 Status TaskConfig::Validate(const config::Locator& where) const {

@@ -37,10 +37,11 @@ Result<TaskValidation> ValidateTask(const Task& task, const RunOptions& opts) {
   return v;
 }
 
-Result<Calibration> CalibrateTask(const Task& task, int runs, double margin,
+Result<Calibration> CalibrateTask(const Task& task, int runs, double margin, double min_limit_s,
                                   const RunOptions& opts) {
   if (runs < 1) return Status::InvalidInput("--runs: must be at least 1");
   if (!(margin >= 1)) return Status::InvalidInput("--margin: must be at least 1");
+  if (!(min_limit_s > 0)) return Status::InvalidInput("--min-limit: must be positive");
   Task lifted = task;
   lifted.config.time_limit_s = std::max(60.0, 10 * task.config.time_limit_s);
   Calibration cal;
@@ -61,7 +62,7 @@ Result<Calibration> CalibrateTask(const Task& task, int runs, double margin,
   std::sort(sorted.begin(), sorted.end());
   const size_t rank = static_cast<size_t>(std::ceil(0.99 * static_cast<double>(sorted.size())));
   cal.p99_s = sorted[std::max<size_t>(rank, 1) - 1];
-  cal.time_limit_s = std::max(1.0, std::ceil(cal.p99_s * margin * 10) / 10);
+  cal.time_limit_s = std::max(min_limit_s, std::ceil(cal.p99_s * margin * 10) / 10);
   return cal;
 }
 

@@ -321,7 +321,7 @@ TEST(TaskTools, CalibrateWritesTheLimitAndKeepsTheRest) {
   AGENTRL_REQUIRE_ISOLATION();
   PyTask p("# a comment that must survive\n");
   const Task t = p.Load();
-  auto cal = CalibrateTask(t, 3, 4.0, {});
+  auto cal = CalibrateTask(t, 3, 4.0, 1.0, {});
   ASSERT_TRUE(cal.ok()) << cal.status().message();
   EXPECT_EQ(cal->test_wall_s.size(), 3u);
   EXPECT_GT(cal->p99_s, 0.0);
@@ -340,7 +340,7 @@ TEST(TaskTools, CalibrateRefusesAFailingReference) {
   AGENTRL_REQUIRE_ISOLATION();
   PyTask p;
   WriteFile(p.dir() + "/reference/solution.py", "def solve():\n    return 1\n");
-  auto cal = CalibrateTask(p.Load(), 2, 3.0, {});
+  auto cal = CalibrateTask(p.Load(), 2, 3.0, 1.0, {});
   ASSERT_FALSE(cal.ok());
   EXPECT_NE(cal.status().message().find("did not pass"), std::string::npos);
 }

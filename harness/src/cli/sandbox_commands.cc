@@ -179,12 +179,12 @@ Status ValidateCmd(const std::vector<std::string>& dirs, const SandboxFlags& f, 
 }
 
 Status CalibrateCmd(const std::vector<std::string>& dirs, const SandboxFlags& f, int runs,
-                    double margin, bool dry_run) {
+                    double margin, double min_limit, bool dry_run) {
   if (Status st = Preflight(f); !st.ok()) return st;
   auto tasks = CollectTasks(dirs);
   if (!tasks.ok()) return tasks.status();
   for (const sb::Task& t : *tasks) {
-    auto cal = sb::CalibrateTask(t, runs, margin, Options(f));
+    auto cal = sb::CalibrateTask(t, runs, margin, min_limit, Options(f));
     if (!cal.ok()) return cal.status();
     std::printf("%-28s p99 %.3f s over %zu runs x margin %.1f -> time_limit_s %.1f (was %.1f)%s\n",
                 t.config.id.c_str(), cal->p99_s, cal->test_wall_s.size(), cal->margin,
@@ -250,7 +250,7 @@ void AddSandboxCommands(CLI::App& app, CommandContext& ctx) {
     std::vector<std::string> dirs;
     SandboxFlags flags;
     int workers = 0, runs = 10;
-    double margin = 3.0;
+    double margin = 3.0, min_limit = 2.0;
     bool dry_run = false;
   };
   auto vf = std::make_shared<TaskFlags>();
@@ -274,13 +274,15 @@ void AddSandboxCommands(CLI::App& app, CommandContext& ctx) {
       ->required();
   calibrate->add_option("--runs", cf->runs, "runs of the reference per task")
       ->check(CLI::Range(1, 1000));
-  calibrate->add_option("--margin", cf->margin, "time_limit_s = max(1, P99 x margin)")
+  calibrate->add_option("--margin", cf->margin, "time_limit_s = max(--min-limit, P99 x margin)")
       ->check(CLI::Range(1.0, 1000.0));
+  calibrate->add_option("--min-limit", cf->min_limit, "smallest limit set, in seconds")
+      ->check(CLI::Range(0.1, 3600.0));
   calibrate->add_flag("--dry-run", cf->dry_run, "print the limits without writing task.toml");
   AddSharedFlags(calibrate, &cf->flags);
   calibrate->callback([&ctx, cf] {
     ctx.action = [cf] {
-      return CalibrateCmd(cf->dirs, cf->flags, cf->runs, cf->margin, cf->dry_run);
+      return CalibrateCmd(cf->dirs, cf->flags, cf->runs, cf->margin, cf->min_limit, cf->dry_run);
     };
   });
 }

@@ -23,12 +23,13 @@ struct Calibration {
   std::vector<double> test_wall_s;  // the reference's test step, one per run
   double p99_s = 0;                 // nearest-rank P99
   double margin = 0;
-  double time_limit_s = 0;          // max(1, p99 * margin), rounded up to 0.1 s
+  double time_limit_s = 0;          // max(min_limit_s, p99 * margin), rounded up to 0.1 s
 };
 
 // Runs the reference's suite `runs` times (every run must pass; the limit is lifted to
 // max(60 s, 10x the current limit) meanwhile) and computes the limit.
-Result<Calibration> CalibrateTask(const Task& task, int runs, double margin,
+// min_limit_s keeps very fast suites from getting limits that scheduling noise alone could hit.
+Result<Calibration> CalibrateTask(const Task& task, int runs, double margin, double min_limit_s,
                                   const RunOptions& opts);
 
 // Rewrites time_limit_s and the calibration_* keys of DIR/task.toml in place (atomically),
