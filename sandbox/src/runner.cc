@@ -485,6 +485,10 @@ std::string ResultToJson(const SandboxResult& r, bool with_audit) {
   return j.dump();
 }
 
+std::string StepToJson(const StepRecord& s, bool with_audit) {
+  return OutcomeJson(s, with_audit).dump();
+}
+
 std::string FormatResult(const SandboxResult& r) {
   std::ostringstream os;
   if (r.unsafe) os << "UNSAFE: ran with --unsafe-no-isolation; this result proves nothing\n";

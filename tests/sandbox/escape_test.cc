@@ -61,6 +61,9 @@ const Hostile kHostile[] = {
     {"find_hidden_tests", Expect::kContained},
 };
 
+// Readable test names in ctest: the program, not the struct's bytes.
+void PrintTo(const Hostile& h, std::ostream* os) { *os << h.program; }
+
 class EscapeTest : public ::testing::TestWithParam<std::tuple<Hostile, bool>> {};
 
 // A host process of the sandbox's own user, outside the sandbox: kill(-1) inside must not

@@ -2,7 +2,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
-#include <nlohmann/json.hpp>
 
 #include "agentrl/sandbox/pool.h"
 #include "agentrl/sandbox/runner.h"
@@ -74,11 +73,7 @@ Status ExecCmd(const SandboxFlags& f) {
   if (!o.ok()) return o.status();
   sb::StepRecord step{"exec", "", std::move(*o)};
   if (f.json) {
-    sb::SandboxResult r;
-    r.task_id = task->config.id;
-    r.steps.push_back(step);
-    auto j = nlohmann::json::parse(sb::ResultToJson(r, true));
-    std::cout << j["steps"][0].dump() << "\n";
+    std::cout << sb::StepToJson(step, true) << "\n";
   } else {
     const sb::ExecOutcome& e = step.outcome;
     if (e.unsafe) std::cout << "UNSAFE: ran with --unsafe-no-isolation\n";

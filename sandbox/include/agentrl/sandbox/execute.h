@@ -44,7 +44,6 @@ struct ExecSpec {
   // Runs the command as a plain child process (no namespaces, no seccomp; rlimits and the
   // timeout still apply). Only for debugging: every outcome is marked unsafe.
   bool unsafe_no_isolation = false;
-  std::string stdin_data;
 };
 
 enum class Termination { kExited, kSignaled, kTimeout, kSandboxError };

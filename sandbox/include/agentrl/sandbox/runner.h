@@ -86,6 +86,7 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
 Result<std::string> SubmissionHash(const std::string& task_id, const std::string& submission_dir);
 
 std::string ResultToJson(const SandboxResult& r, bool with_audit);
+std::string StepToJson(const StepRecord& s, bool with_audit);  // one step's outcome
 std::string FormatResult(const SandboxResult& r);  // human-readable, with the audit summary
 
 }  // namespace agentrl::sandbox
