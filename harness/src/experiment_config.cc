@@ -87,7 +87,9 @@ void ExperimentConfig::Describe(config::SchemaBuilder<ExperimentConfig>& s) {
       .Section("critic", &ExperimentConfig::critic,
                "the critic model whose values accompany sampled tokens")
       .Section("evaluate", &ExperimentConfig::evaluate,
-               "estimator quality against the exact truth (sim evaluate)");
+               "estimator quality against the exact truth (sim evaluate)")
+      .Section("train", &ExperimentConfig::train,
+               "training on the simulator: PPO with a token-level critic vs the GRPO family");
 }
 
 Status ExperimentConfig::Validate(const config::Locator& where) const {
@@ -105,6 +107,7 @@ Status ExperimentConfig::Validate(const config::Locator& where) const {
                                 ": is empty; accepted: a directory path");
   }
   if (Status st = batch.Validate(where); !st.ok()) return st;
+  if (Status st = train.ValidateAt(where, "train"); !st.ok()) return st;
   return sim.ValidateAt(where, "sim.");
 }
 

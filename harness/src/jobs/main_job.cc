@@ -15,6 +15,7 @@
 #include "agentrl/core/version.h"
 #include "agentrl/kernels/estimators.h"
 #include "agentrl/kernels/random_batch.h"
+#include "agentrl/harness/train_job.h"
 
 namespace agentrl::harness {
 namespace {
@@ -177,6 +178,7 @@ std::string Report(const ExperimentConfig& cfg, const json& summary) {
 }  // namespace
 
 Status RunMainJob(const ExperimentConfig& cfg, std::ostream& out) {
+  if (cfg.train.enabled) return RunTrainJob(cfg, out);
   const auto prepared = PrepareRunDirectory(cfg);
   if (!prepared.ok()) return prepared.status();
   const std::string& dir = *prepared;

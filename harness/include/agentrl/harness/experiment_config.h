@@ -9,6 +9,7 @@
 #include "agentrl/core/config.h"
 #include "agentrl/kernels/estimators.h"
 #include "agentrl/kernels/random_batch.h"
+#include "agentrl/learner/train_config.h"
 #include "agentrl/sim/critics.h"
 #include "agentrl/sim/sim_config.h"
 
@@ -69,6 +70,7 @@ struct ExperimentConfig {
   SampleSection sample;
   sim::CriticSpec critic;
   EvaluateSection evaluate;
+  learner::TrainConfig train;
 
   static void Describe(config::SchemaBuilder<ExperimentConfig>& s);
   Status Validate(const config::Locator& where) const;

@@ -1,0 +1,72 @@
+// The learner's networks behind a facade without LibTorch types: a policy MLP over the
+// simulator's features and token position, an optional token-level critic (a separate MLP or a
+// value head on the policy's trunk), their optimizers and the PPO update. The training loop
+// (harness) samples, estimates advantages with kernels/ and calls Update.
+//
+// Token features (kTokenFeatures = 9): the turn's 6 observable features (code_agent_env.h; for
+// observation tokens those of the state the observation reveals), then is_observation,
+// relative position within the span, and tokens used / token budget. The policy decides at a
+// turn's decision token from [φ(s), 0, 0, φ₄(s)], which the sampler can form from φ(s) alone.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "agentrl/core/status.h"
+#include "agentrl/learner/train_config.h"
+#include "agentrl/sim/policy.h"
+
+namespace agentrl::learner {
+
+inline constexpr int kTokenFeatures = 9;
+
+// The policy's input at a decision token.
+std::array<float, kTokenFeatures> DecisionFeatures(const sim::Features& f);
+
+// One batch, packed like kernels::PackedBatch, with what the update needs.
+struct UpdateBatch {
+  std::vector<int64_t> cu_seqlens{0};
+  std::vector<float> token_features;  // [T × kTokenFeatures]
+  std::vector<uint8_t> mask;          // 1 = policy token
+  std::vector<float> advantages, returns, old_values;  // [T]
+  // Decisions: token index, chosen action, allowed actions (kNumActions each).
+  std::vector<int64_t> decision_token;
+  std::vector<int64_t> action;
+  std::vector<uint8_t> allowed;
+  double norm_len = 1;  // L_norm of seq-mean-token-sum-norm (the token budget)
+  int64_t num_seqs() const { return static_cast<int64_t>(cu_seqlens.size()) - 1; }
+  int64_t num_tokens() const { return static_cast<int64_t>(mask.size()); }
+};
+
+struct UpdateStats {
+  double policy_loss = 0, value_loss = 0, clip_fraction = 0, approx_kl = 0, entropy = 0;
+  double kl_to_initial = 0;
+  double grad_norm = 0;        // policy (or joint), before clipping; max over steps
+  double critic_grad_norm = 0; // separate critic; max over steps
+  bool finite = true;          // false: a loss or gradient was NaN/Inf (weights untouched)
+  std::string problem;         // which one
+};
+
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  // A fresh agent; its weights depend only on `seed`.
+  static std::unique_ptr<Agent> Create(const TrainConfig& cfg, bool with_critic, uint64_t seed);
+
+  virtual bool has_critic() const = 0;
+  // The current policy as a plain C++ sim::Policy (a copy of the weights: safe to use from many
+  // threads while the agent trains).
+  virtual std::unique_ptr<sim::Policy> Snapshot() const = 0;
+  // Critic values (in return units) for [n × kTokenFeatures] features, in segments.
+  virtual std::vector<float> Values(const std::vector<float>& token_features) const = 0;
+  // PPO epochs over the batch (policy, and the critic when there is one). Returns stats.
+  virtual UpdateStats Update(const UpdateBatch& batch, uint64_t shuffle_seed) = 0;
+  // Value regression only (critic pretraining on Monte Carlo returns).
+  virtual UpdateStats FitValues(const UpdateBatch& batch, uint64_t shuffle_seed) = 0;
+  // Writes the weights (policy, critic, value normaliser) to `path` atomically.
+  virtual Status Save(const std::string& path) const = 0;
+};
+
+}  // namespace agentrl::learner

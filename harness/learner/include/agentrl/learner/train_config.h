@@ -1,0 +1,48 @@
+// The [train] section of an experiment file: PPO with a token-level critic or the GRPO family
+// on the simulator. No LibTorch here: every module may include it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "agentrl/core/config.h"
+
+namespace agentrl::learner {
+
+struct TrainConfig {
+  bool enabled = false;  // `agentrl run` trains when true (else it runs the kernels check job)
+  // One training run per estimator, all from the same seed: "gae" and "gae_adaptive" train a
+  // critic (PPO), the group estimators do not.
+  std::vector<std::string> estimators = {"grpo", "gae"};
+  int64_t iterations = 20;
+  int64_t tasks_per_iteration = 32;  // groups per batch
+  int64_t group_size = 8;            // G
+  int64_t epochs = 2;                // passes over each batch
+  int64_t minibatches = 2;           // per epoch (split by sequence)
+  int64_t hidden = 32;               // width of the one hidden layer (tanh)
+  std::string critic_arch = "separate";  // separate network, or a shared trunk with its own head
+  double lr_policy = 3e-3;
+  double lr_critic = 2e-3;
+  double clip_low = 0.2;
+  double clip_high = 0.28;  // > clip_low: clip-higher
+  double dual_clip = 3.0;   // 0 = off
+  double value_clip = 0.0;  // 0 = off
+  bool value_norm = true;   // critic regresses normalised returns (running mean and std)
+  double value_coef = 0.5;  // shared trunk: weight of the value loss in the joint loss
+  double entropy_coef = 0.0;
+  double kl_coef = 0.0;     // KL (k3) to the initial policy; 0 = off
+  std::string loss_agg = "token-mean";
+  double grad_clip = 1.0;   // max global gradient norm; 0 = off
+  int64_t critic_pretrain_iterations = 0;  // value pretraining on MC returns, policy fixed
+  int64_t segment_tokens = 1 << 16;        // tokens per critic forward/backward segment
+
+  static void Describe(config::SchemaBuilder<TrainConfig>& s);
+  // Checks needing more than one field; `prefix` is the section name ("train").
+  Status ValidateAt(const config::Locator& where, const std::string& prefix) const;
+  static bool UsesCritic(const std::string& estimator) {
+    return estimator == "gae" || estimator == "gae_adaptive";
+  }
+};
+
+}  // namespace agentrl::learner

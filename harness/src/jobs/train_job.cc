@@ -1,0 +1,348 @@
+#include "agentrl/harness/train_job.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iomanip>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "agentrl/core/files.h"
+#include "agentrl/core/seed.h"
+#include "agentrl/harness/plot.h"
+#include "agentrl/harness/sim_batch.h"
+#include "agentrl/kernels/estimators.h"
+#include "agentrl/learner/agent.h"
+#include "agentrl/sim/advantage_metrics.h"
+#include "agentrl/sim/sampler.h"
+
+namespace agentrl::harness {
+namespace {
+
+using learner::kTokenFeatures;
+using Clock = std::chrono::steady_clock;
+
+// Token features and decisions of a sampled batch (agent.h documents the features).
+void BuildUpdateBatch(const sim::CodeAgentEnv& env, const sim::SimBatch& b,
+                      learner::UpdateBatch* u) {
+  const int64_t T = static_cast<int64_t>(b.num_tokens());
+  u->cu_seqlens = b.cu_seqlens;
+  u->mask = b.mask;
+  u->token_features.assign(static_cast<size_t>(T) * kTokenFeatures, 0.0f);
+  u->decision_token.clear();
+  u->action.clear();
+  u->allowed.clear();
+  const double budget = static_cast<double>(env.config().token_budget);
+  const auto allowed = env.Allowed();
+  for (const sim::TurnRecord& tr : b.turns) {
+    const sim::Task& task = b.episodes[static_cast<size_t>(tr.episode)].task;
+    const int64_t start = b.cu_seqlens[static_cast<size_t>(tr.episode)];
+    const int64_t end = b.cu_seqlens[static_cast<size_t>(tr.episode) + 1];
+    const sim::Features phi = env.Observe(task, tr.state);
+    const sim::Features phi_next = tr.ended ? phi : env.Observe(task, tr.next);
+    const int64_t d = tr.decision_token;
+    const int64_t lp = std::min(tr.policy_tokens, end - d);
+    const int64_t le = std::max<int64_t>(0, std::min(tr.env_tokens, end - d - lp));
+    for (int64_t j = 0; j < lp + le; ++j) {
+      const bool obs = j >= lp;
+      const sim::Features& f = obs ? phi_next : phi;
+      float* x = &u->token_features[static_cast<size_t>(d + j) * kTokenFeatures];
+      for (int i = 0; i < sim::kNumFeatures; ++i) x[i] = static_cast<float>(f[i]);
+      x[6] = obs ? 1.0f : 0.0f;
+      x[7] = static_cast<float>(obs ? static_cast<double>(j - lp) / std::max<int64_t>(1, le)
+                                    : static_cast<double>(j) / std::max<int64_t>(1, lp));
+      x[8] = static_cast<float>(static_cast<double>(d + j - start) / budget);
+    }
+    // The decision token's input is exactly what the sampler's policy saw.
+    const auto dx = learner::DecisionFeatures(phi);
+    std::copy(dx.begin(), dx.end(), &u->token_features[static_cast<size_t>(d) * kTokenFeatures]);
+    u->decision_token.push_back(d);
+    u->action.push_back(static_cast<int64_t>(tr.action));
+    for (bool a : allowed) u->allowed.push_back(a ? 1 : 0);
+  }
+  u->norm_len = budget;
+}
+
+double Mean(const std::vector<double>& v) {
+  double s = 0;
+  for (double x : v) s += x;
+  return v.empty() ? 0 : s / static_cast<double>(v.size());
+}
+
+void EpisodeMetrics(const sim::SimBatch& b, IterationMetrics* m) {
+  const size_t n = b.episodes.size();
+  std::vector<double> r;
+  double succ = 0, guess = 0, give = 0, cheat = 0, trunc = 0, len = 0, maxlen = 0;
+  for (size_t e = 0; e < n; ++e) {
+    const sim::EpisodeRecord& ep = b.episodes[e];
+    r.push_back(ep.total_reward);
+    succ += ep.passed;
+    guess += ep.end == sim::EndReason::kGuessPass || ep.end == sim::EndReason::kGuessFail;
+    give += ep.end == sim::EndReason::kGiveUp;
+    cheat += ep.end == sim::EndReason::kCheatCaught || ep.end == sim::EndReason::kCheatUncaught;
+    trunc += ep.end == sim::EndReason::kTruncated;
+    const double l = static_cast<double>(b.cu_seqlens[e + 1] - b.cu_seqlens[e]);
+    len += l;
+    maxlen = std::max(maxlen, l);
+  }
+  const double dn = static_cast<double>(std::max<size_t>(1, n));
+  m->reward_mean = Mean(r);
+  double var = 0;
+  for (double x : r) var += (x - m->reward_mean) * (x - m->reward_mean);
+  m->reward_std = std::sqrt(var / dn);
+  m->success_rate = succ / dn;
+  m->guess_rate = guess / dn;
+  m->give_up_rate = give / dn;
+  m->cheat_rate = cheat / dn;
+  m->truncated_rate = trunc / dn;
+  m->mean_length = len / dn;
+  m->max_length = maxlen;
+  m->exact_j = Mean(b.task_value);
+  m->tokens = static_cast<int64_t>(b.num_tokens());
+}
+
+void CriticMetrics(const sim::SimBatch& b, const std::vector<float>& v, IterationMetrics* m) {
+  double n = 0, mt = 0;
+  for (size_t t = 0; t < v.size(); ++t) {
+    if (b.mask[t]) {
+      n += 1;
+      mt += b.values[t];
+    }
+  }
+  if (n < 2) return;
+  mt /= n;
+  double var_t = 0, mse = 0, md = 0;
+  for (size_t t = 0; t < v.size(); ++t) {
+    if (!b.mask[t]) continue;
+    const double d = static_cast<double>(b.values[t]) - v[t];
+    var_t += (b.values[t] - mt) * (b.values[t] - mt);
+    mse += d * d;
+    md += d;
+  }
+  md /= n;
+  const double var_d = mse / n - md * md;
+  m->critic_mse = mse / n;
+  m->critic_ev = var_t > 0 ? 1.0 - var_d / (var_t / n) : 0.0;
+}
+
+std::string Fixed(double v, int p = 3) {
+  char b[64];
+  std::snprintf(b, sizeof(b), "%.*f", p, v);
+  return b;
+}
+
+}  // namespace
+
+std::string MetricsJson(const std::string& estimator, const IterationMetrics& m) {
+  auto num = [](double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(); };
+  nlohmann::json j = {{"estimator", estimator},
+                      {"iteration", m.iteration},
+                      {"pretrain", m.pretrain},
+                      {"reward_mean", num(m.reward_mean)},
+                      {"reward_std", num(m.reward_std)},
+                      {"success_rate", num(m.success_rate)},
+                      {"guess_rate", num(m.guess_rate)},
+                      {"give_up_rate", num(m.give_up_rate)},
+                      {"cheat_rate", num(m.cheat_rate)},
+                      {"truncated_rate", num(m.truncated_rate)},
+                      {"mean_length", num(m.mean_length)},
+                      {"max_length", num(m.max_length)},
+                      {"exact_j", num(m.exact_j)},
+                      {"adv_pearson", num(m.adv_pearson)},
+                      {"adv_spearman", num(m.adv_spearman)},
+                      {"adv_sign_agreement", num(m.adv_sign_agreement)},
+                      {"adv_rmse", num(m.adv_rmse)},
+                      {"critic_ev", num(m.critic_ev)},
+                      {"critic_mse", num(m.critic_mse)},
+                      {"policy_loss", num(m.policy_loss)},
+                      {"value_loss", num(m.value_loss)},
+                      {"clip_fraction", num(m.clip_fraction)},
+                      {"approx_kl", num(m.approx_kl)},
+                      {"entropy", num(m.entropy)},
+                      {"kl_to_initial", num(m.kl_to_initial)},
+                      {"grad_norm", num(m.grad_norm)},
+                      {"critic_grad_norm", num(m.critic_grad_norm)},
+                      {"tokens", m.tokens},
+                      {"wall_s", num(m.wall_s)},
+                      {"tokens_per_s", num(m.tokens_per_s)}};
+  return j.dump();
+}
+
+Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& estimator,
+                            const std::string& dir, std::ostream& progress) {
+  if (Status st = MakeDirectories(dir); !st.ok()) return st;
+  const learner::TrainConfig& tc = cfg.train;
+  const sim::CodeAgentEnv env(cfg.sim);
+  const SeedTree seed = SeedTree(static_cast<uint64_t>(cfg.run.seed)).Derive("train");
+  const bool critic = learner::TrainConfig::UsesCritic(estimator);
+  auto agent = learner::Agent::Create(tc, critic, seed.Derive("init").key());
+  const kernels::EstimatorParams params = cfg.advantages.ParamsFor(estimator);
+  kernels::EstimatorParams mc = params;
+  mc.estimator = kernels::Estimator::kReturns;  // Monte Carlo returns for value pretraining
+  mc.whiten = false;
+  const int threads = static_cast<int>(cfg.run.threads);
+  const std::string metrics_path = dir + "/metrics.jsonl";
+  const std::string checkpoint = dir + "/checkpoint.pt";
+  std::string metrics_text;
+  TrainRun run{estimator, dir, {}};
+
+  const int64_t pre = critic ? tc.critic_pretrain_iterations : 0;
+  for (int64_t it = -pre; it < tc.iterations; ++it) {
+    const auto t0 = Clock::now();
+    const bool pretrain = it < 0;
+    IterationMetrics m;
+    m.iteration = it;
+    m.pretrain = pretrain;
+    const std::unique_ptr<sim::Policy> policy = agent->Snapshot();
+    const sim::SimBatch b = sim::SampleBatch(
+        env, *policy,
+        {.tasks = tc.tasks_per_iteration, .group_size = tc.group_size, .threads = threads},
+        seed.Derive("sample").Derive(static_cast<uint64_t>(it + pre)).key());
+    learner::UpdateBatch u;
+    BuildUpdateBatch(env, b, &u);
+    u.old_values = agent->Values(u.token_features);
+
+    kernels::PackedBatch pb = ToPackedBatch(b);
+    pb.values = u.old_values;
+    u.advantages.assign(pb.num_tokens(), 0.0f);
+    u.returns.assign(pb.num_tokens(), 0.0f);
+    kernels::CpuEstimate(pb.view(), pretrain ? mc : params, u.advantages, u.returns,
+                         {.threads = threads});
+    EpisodeMetrics(b, &m);
+    {
+      std::vector<double> est, truth;
+      for (const sim::TurnRecord& tr : b.turns) {
+        est.push_back(u.advantages[static_cast<size_t>(tr.decision_token)]);
+        truth.push_back(tr.advantage);
+      }
+      const sim::QualityMetrics q = sim::CompareAdvantages(est, truth);
+      m.adv_pearson = q.pearson;
+      m.adv_spearman = q.spearman;
+      m.adv_sign_agreement = q.sign_agreement;
+      m.adv_rmse = q.rmse;
+    }
+    m.critic_ev = m.critic_mse = std::nan("");
+    if (critic) CriticMetrics(b, u.old_values, &m);
+
+    const learner::UpdateStats s =
+        pretrain ? agent->FitValues(u, seed.Derive("shuffle").Derive(it + pre).key())
+                 : agent->Update(u, seed.Derive("shuffle").Derive(it + pre).key());
+    if (!s.finite) {
+      WriteFileAtomic(metrics_path, metrics_text);
+      return Status::Runtime("training " + estimator + " stopped at iteration " +
+                             std::to_string(it) + ": " + s.problem +
+                             "; the weights were not updated and " + checkpoint +
+                             " holds the last good ones" +
+                             (it + pre > 0 ? "" : " (none yet: it failed on the first update)"));
+    }
+    m.policy_loss = s.policy_loss;
+    m.value_loss = s.value_loss;
+    m.clip_fraction = s.clip_fraction;
+    m.approx_kl = s.approx_kl;
+    m.entropy = s.entropy;
+    m.kl_to_initial = s.kl_to_initial;
+    m.grad_norm = s.grad_norm;
+    m.critic_grad_norm = s.critic_grad_norm;
+    m.wall_s = std::chrono::duration<double>(Clock::now() - t0).count();
+    m.tokens_per_s = static_cast<double>(m.tokens) / std::max(1e-9, m.wall_s);
+    if (Status st = agent->Save(checkpoint); !st.ok()) return st;
+    metrics_text += MetricsJson(estimator, m) + "\n";
+    if (Status st = WriteFileAtomic(metrics_path, metrics_text); !st.ok()) return st;
+    if (!pretrain) run.iterations.push_back(m);
+    progress << "[" << estimator << "] " << (pretrain ? "pretrain " : "iteration ") << it + 1
+             << "/" << tc.iterations << ": J " << Fixed(m.exact_j) << ", success "
+             << Fixed(m.success_rate, 2) << ", adv spearman " << Fixed(m.adv_spearman, 2)
+             << (critic ? ", critic EV " + Fixed(m.critic_ev, 2) : std::string()) << ", "
+             << Fixed(m.wall_s, 2) << " s\n"
+             << std::flush;
+  }
+  return run;
+}
+
+Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
+  const auto prepared = PrepareRunDirectory(cfg);
+  if (!prepared.ok()) return prepared.status();
+  const std::string& dir = *prepared;
+  std::vector<TrainRun> runs;
+  for (const std::string& est : cfg.train.estimators) {
+    auto r = TrainOnSim(cfg, est, dir + "/" + est, out);
+    if (!r.ok()) return r.status();
+    runs.push_back(std::move(*r));
+  }
+  // Headline: the first and last quarter of iterations, so one lucky batch does not decide.
+  auto tail_mean = [](const std::vector<IterationMetrics>& its, double IterationMetrics::*f,
+                      bool first) {
+    const size_t q = std::max<size_t>(1, its.size() / 4);
+    double s = 0;
+    for (size_t i = 0; i < q; ++i) s += its[first ? i : its.size() - 1 - i].*f;
+    return s / static_cast<double>(q);
+  };
+  std::ostringstream table;
+  table << "| estimator | J first quarter | J last quarter | success last quarter | adv Spearman "
+           "(mean) | critic EV last quarter | wall s |\n|---|---|---|---|---|---|---|\n";
+  nlohmann::json summary = nlohmann::json::object();
+  std::vector<PlotSeries> j_series, sp_series;
+  for (const TrainRun& r : runs) {
+    double sp = 0, wall = 0;
+    PlotSeries js{r.estimator, {}, {}}, ss{r.estimator, {}, {}};
+    for (const IterationMetrics& m : r.iterations) {
+      sp += m.adv_spearman;
+      wall += m.wall_s;
+      js.x.push_back(static_cast<double>(m.iteration + 1));
+      js.y.push_back(m.exact_j);
+      ss.x.push_back(static_cast<double>(m.iteration + 1));
+      ss.y.push_back(m.adv_spearman);
+    }
+    sp /= static_cast<double>(std::max<size_t>(1, r.iterations.size()));
+    const double j0 = tail_mean(r.iterations, &IterationMetrics::exact_j, true);
+    const double j1 = tail_mean(r.iterations, &IterationMetrics::exact_j, false);
+    const double s1 = tail_mean(r.iterations, &IterationMetrics::success_rate, false);
+    const double ev = learner::TrainConfig::UsesCritic(r.estimator)
+                          ? tail_mean(r.iterations, &IterationMetrics::critic_ev, false)
+                          : std::nan("");
+    table << "| " << r.estimator << " | " << Fixed(j0) << " | " << Fixed(j1) << " | "
+          << Fixed(s1, 2) << " | " << Fixed(sp, 2) << " | "
+          << (std::isfinite(ev) ? Fixed(ev, 2) : "—") << " | " << Fixed(wall, 1) << " |\n";
+    summary[r.estimator] = {{"j_first_quarter", j0}, {"j_last_quarter", j1},
+                            {"success_last_quarter", s1}, {"adv_spearman_mean", sp},
+                            {"critic_ev_last_quarter", std::isfinite(ev) ? nlohmann::json(ev)
+                                                                         : nlohmann::json()},
+                            {"wall_s", wall}};
+    j_series.push_back(std::move(js));
+    sp_series.push_back(std::move(ss));
+  }
+  if (Status st = WritePlot(dir + "/learning_curve_j",
+                            LinePlotSvg({"Exact J of the policy after each update", "iteration",
+                                         "J (mean over the batch's tasks)"},
+                                        j_series));
+      !st.ok()) {
+    return st;
+  }
+  if (Status st = WritePlot(dir + "/advantage_spearman",
+                            LinePlotSvg({"Advantage quality on the update's batch", "iteration",
+                                         "Spearman vs exact A(s,a)"},
+                                        sp_series));
+      !st.ok()) {
+    return st;
+  }
+  std::ostringstream report;
+  report << "# " << cfg.run.name << ": training on the simulator\n\n"
+         << "Seed " << cfg.run.seed << ", " << cfg.train.iterations << " iterations of "
+         << cfg.train.tasks_per_iteration << " tasks x G = " << cfg.train.group_size
+         << ", loss aggregation " << cfg.train.loss_agg << ". Every estimator starts from the "
+         << "same initial policy and seed. J is exact (dynamic programming) for the policy that "
+         << "sampled each batch; advantage quality compares each batch's advantages at decision "
+         << "tokens with the exact A(s, a).\n\n"
+         << table.str() << "\n![J](learning_curve_j.png)\n\n![Spearman](advantage_spearman.png)\n\n"
+         << "Per-iteration metrics: `<estimator>/metrics.jsonl`; resolved config: `config.toml`.\n";
+  if (Status st = WriteFileAtomic(dir + "/report.md", report.str()); !st.ok()) return st;
+  if (Status st = WriteFileAtomic(dir + "/summary.json", summary.dump(2) + "\n"); !st.ok()) {
+    return st;
+  }
+  out << "\n" << table.str() << "\nreport: " << dir << "/report.md\n";
+  return Status::Ok();
+}
+
+}  // namespace agentrl::harness

@@ -1,0 +1,167 @@
+// Training on the simulator end to end: it learns, it is reproducible for any thread count,
+// non-finite updates are refused, and bad [train] sections are rejected with their location.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "agentrl/harness/experiment_config.h"
+#include "agentrl/harness/train_job.h"
+#include "agentrl/learner/agent.h"
+
+namespace agentrl::harness {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Easy tasks only, a short budget: a uniform policy succeeds ~4% of the time. λ = 1 for the
+// critic run: with λ = 0.95 a critic learned from scratch biases the advantages of long
+// trajectories enough that PPO's progress depends on the seed (measured: 1 of 3 seeds learns in
+// 25 iterations; with λ = 1, 3 of 3).
+const char* kEasy = R"(
+[advantages]
+lam = 1.0
+[run]
+name = "learn"
+seed = 3
+threads = 1
+[sim]
+token_budget = 2048
+[sim.easy]
+weight = 1.0
+[sim.medium]
+weight = 0.0
+[sim.hard]
+weight = 0.0
+[train]
+enabled = true
+iterations = 25
+tasks_per_iteration = 64
+group_size = 8
+lr_policy = 0.01
+epochs = 2
+minibatches = 2
+)";
+
+class TrainTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("agentrl_train_" + std::to_string(getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  ExperimentConfig Load(const std::string& text) {
+    auto c = config::LoadString<ExperimentConfig>(text, "test.toml");
+    EXPECT_TRUE(c.ok()) << c.status().message();
+    return *c;
+  }
+  fs::path dir_;
+};
+
+double MeanSuccess(const std::vector<IterationMetrics>& its, size_t from, size_t to) {
+  double s = 0;
+  for (size_t i = from; i < to; ++i) s += its[i].success_rate;
+  return s / static_cast<double>(to - from);
+}
+
+TEST_F(TrainTest, PpoAndGrpoBothRaiseTheSuccessRate) {
+  const ExperimentConfig cfg = Load(kEasy);
+  std::ostringstream log;
+  for (const char* est : {"grpo", "gae"}) {
+    auto run = TrainOnSim(cfg, est, (dir_ / est).string(), log);
+    ASSERT_TRUE(run.ok()) << run.status().message();
+    const auto& its = run->iterations;
+    ASSERT_EQ(its.size(), 25u);
+    const double first = MeanSuccess(its, 0, 3), last = MeanSuccess(its, 22, 25);
+    EXPECT_GT(last, first + 0.3) << est << ": success " << first << " -> " << last;
+    EXPECT_GT(its.back().exact_j, its.front().exact_j + 0.3) << est;
+    EXPECT_TRUE(fs::exists(dir_ / est / "checkpoint.pt"));
+    std::ifstream metrics(dir_ / est / "metrics.jsonl");
+    std::string line;
+    int lines = 0;
+    while (std::getline(metrics, line)) {
+      const auto j = nlohmann::json::parse(line);
+      EXPECT_EQ(j["estimator"], est);
+      ++lines;
+    }
+    EXPECT_EQ(lines, 25);
+  }
+}
+
+// Everything but the timings, for comparing runs.
+std::vector<std::string> WithoutTimings(const fs::path& p) {
+  std::vector<std::string> out;
+  std::ifstream in(p);
+  std::string line;
+  while (std::getline(in, line)) {
+    auto j = nlohmann::json::parse(line);
+    j.erase("wall_s");
+    j.erase("tokens_per_s");
+    out.push_back(j.dump());
+  }
+  return out;
+}
+
+TEST_F(TrainTest, SameSeedGivesIdenticalMetricsForAnyThreadCount) {
+  ExperimentConfig cfg = Load(kEasy);
+  cfg.train.iterations = 4;
+  cfg.train.critic_pretrain_iterations = 1;
+  std::ostringstream log;
+  cfg.run.threads = 1;
+  ASSERT_TRUE(TrainOnSim(cfg, "gae", (dir_ / "a").string(), log).ok());
+  cfg.run.threads = 2;
+  ASSERT_TRUE(TrainOnSim(cfg, "gae", (dir_ / "b").string(), log).ok());
+  const auto a = WithoutTimings(dir_ / "a" / "metrics.jsonl");
+  const auto b = WithoutTimings(dir_ / "b" / "metrics.jsonl");
+  ASSERT_EQ(a.size(), 5u);  // 1 pretraining + 4 training iterations
+  EXPECT_EQ(a, b);
+  cfg.run.seed = 4;
+  ASSERT_TRUE(TrainOnSim(cfg, "gae", (dir_ / "c").string(), log).ok());
+  EXPECT_NE(a, WithoutTimings(dir_ / "c" / "metrics.jsonl"));
+}
+
+TEST_F(TrainTest, ANonFiniteUpdateIsRefusedAndLeavesTheWeights) {
+  learner::TrainConfig tc;
+  auto agent = learner::Agent::Create(tc, true, 1);
+  learner::UpdateBatch u;
+  u.cu_seqlens = {0, 3};
+  u.mask = {1, 1, 0};
+  u.token_features.assign(3 * learner::kTokenFeatures, 0.5f);
+  u.advantages = {std::nanf(""), 1.0f, 0.0f};
+  u.returns = {1.0f, 1.0f, 0.0f};
+  u.old_values = {0.0f, 0.0f, 0.0f};
+  u.decision_token = {0};
+  u.action = {0};
+  u.allowed = {1, 1, 1, 1, 1, 0};
+  const sim::Features f{1, 0, 0, 0, 0.1, 0};
+  const auto before = agent->Snapshot()->Probabilities(f, {true, true, true, true, true, false});
+  const learner::UpdateStats s = agent->Update(u, 7);
+  EXPECT_FALSE(s.finite);
+  EXPECT_NE(s.problem.find("non-finite"), std::string::npos);
+  const auto after = agent->Snapshot()->Probabilities(f, {true, true, true, true, true, false});
+  EXPECT_EQ(before, after);
+}
+
+TEST_F(TrainTest, BadTrainSectionsNameTheLineAndField) {
+  auto bad = config::LoadString<ExperimentConfig>(
+      "[train]\nenabled = true\ndual_clip = 0.5\n", "exp.toml");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().exit_code(), 2);
+  EXPECT_NE(bad.status().message().find("exp.toml:3:"), std::string::npos)
+      << bad.status().message();
+  EXPECT_NE(bad.status().message().find("train.dual_clip"), std::string::npos);
+  auto typo = config::LoadString<ExperimentConfig>("[train]\nloss_agg = \"mean\"\nclipp = 1\n",
+                                                   "exp.toml");
+  ASSERT_FALSE(typo.ok());
+  EXPECT_NE(typo.status().message().find("token-mean"), std::string::npos)
+      << typo.status().message();
+  EXPECT_NE(typo.status().message().find("exp.toml:3:"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace agentrl::harness
