@@ -24,7 +24,7 @@ TEST(ExperimentConfig, QuickstartFileLoadsAndMatchesTheEmbeddedCopy) {
 
 TEST(ExperimentConfig, EveryExperimentFileValidates) {
   // A committed experiment that no longer loads is a bug found here, not by a user.
-  for (const char* name : {"quickstart.toml", "sim_sample.toml", "sim_evaluate.toml",
+  for (const char* name : {"quickstart.toml", "kernels_check.toml", "sim_sample.toml", "sim_evaluate.toml",
                            "sim_credit.toml", "sim_guessing_pays.toml"}) {
     auto r = config::LoadFile<ExperimentConfig>(SourceDir() + "/experiments/" + name);
     EXPECT_TRUE(r.ok()) << name << ": " << r.status().message();

@@ -327,6 +327,36 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
       !st.ok()) {
     return st;
   }
+  std::ostringstream headline;
+  if (runs.size() >= 2) {
+    const TrainRun* best = &runs[0];
+    for (const TrainRun& r : runs) {
+      if (summary[r.estimator]["j_last_quarter"].get<double>() >
+          summary[best->estimator]["j_last_quarter"].get<double>()) {
+        best = &r;
+      }
+    }
+    double runner_up = -1e300;
+    for (const TrainRun& r : runs) {
+      if (&r != best) {
+        runner_up = std::max(runner_up, summary[r.estimator]["j_last_quarter"].get<double>());
+      }
+    }
+    const double lead = summary[best->estimator]["j_last_quarter"].get<double>() - runner_up;
+    if (lead < 0.01) {
+      headline << "headline: no estimator ahead by 0.01 or more in J over the last quarter; ";
+    } else {
+      headline << "headline: highest J over the last quarter: " << best->estimator << " (+"
+               << Fixed(lead) << "); ";
+    }
+    for (const TrainRun& r : runs) {
+      headline << r.estimator << " "
+               << Fixed(summary[r.estimator]["j_first_quarter"].get<double>()) << " -> "
+               << Fixed(summary[r.estimator]["j_last_quarter"].get<double>()) << " in "
+               << Fixed(summary[r.estimator]["wall_s"].get<double>(), 1) << " s; ";
+    }
+    headline << "one seed only: differences of a few hundredths are within run-to-run noise\n";
+  }
   std::ostringstream report;
   report << "# " << cfg.run.name << ": training on the simulator\n\n"
          << "Seed " << cfg.run.seed << ", " << cfg.train.iterations << " iterations of "
@@ -335,13 +365,14 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
          << "same initial policy and seed. J is exact (dynamic programming) for the policy that "
          << "sampled each batch; advantage quality compares each batch's advantages at decision "
          << "tokens with the exact A(s, a).\n\n"
-         << table.str() << "\n![J](learning_curve_j.png)\n\n![Spearman](advantage_spearman.png)\n\n"
+         << table.str() << "\n" << headline.str()
+         << "\n![J](learning_curve_j.png)\n\n![Spearman](advantage_spearman.png)\n\n"
          << "Per-iteration metrics: `<estimator>/metrics.jsonl`; resolved config: `config.toml`.\n";
   if (Status st = WriteFileAtomic(dir + "/report.md", report.str()); !st.ok()) return st;
   if (Status st = WriteFileAtomic(dir + "/summary.json", summary.dump(2) + "\n"); !st.ok()) {
     return st;
   }
-  out << "\n" << table.str() << "\nreport: " << dir << "/report.md\n";
+  out << "\n" << table.str() << "\n" << headline.str() << "report: " << dir << "/report.md\n";
   return Status::Ok();
 }
 
