@@ -65,6 +65,9 @@ std::string LinePlotSvg(const PlotSpec& spec, const std::vector<PlotSeries>& ser
       if (!std::isfinite(s.x[i]) || !std::isfinite(s.y[i]) || (spec.log_x && s.x[i] <= 0)) continue;
       x0 = std::min(x0, tx(s.x[i])), x1 = std::max(x1, tx(s.x[i]));
       y0 = std::min(y0, s.y[i]), y1 = std::max(y1, s.y[i]);
+      if (i < s.lo.size() && i < s.hi.size() && std::isfinite(s.lo[i]) && std::isfinite(s.hi[i])) {
+        y0 = std::min(y0, s.lo[i]), y1 = std::max(y1, s.hi[i]);
+      }
     }
   }
   if (!std::isfinite(x0)) x0 = 0, x1 = 1, y0 = 0, y1 = 1;
@@ -125,6 +128,20 @@ std::string LinePlotSvg(const PlotSpec& spec, const std::vector<PlotSeries>& ser
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(),
                      [&](size_t a, size_t b) { return series[k].x[a] < series[k].x[b]; });
+    // The band first, under the line: upper edge left to right, lower edge back.
+    if (series[k].lo.size() == series[k].x.size() && series[k].hi.size() == series[k].x.size()) {
+      std::string upper, lower;
+      for (size_t i : order) {
+        const double x = series[k].x[i], lo = series[k].lo[i], hi = series[k].hi[i];
+        if (!std::isfinite(x) || !std::isfinite(lo) || !std::isfinite(hi)) continue;
+        upper += (upper.empty() ? "M" : " L") + Num(px(x)) + "," + Num(py(hi));
+        lower = " L" + Num(px(x)) + "," + Num(py(lo)) + lower;
+      }
+      if (!upper.empty()) {
+        s << "<path d=\"" << upper << lower << " Z\" fill=\"" << colour
+          << "\" fill-opacity=\"0.18\" stroke=\"none\"/>\n";
+      }
+    }
     std::string path;
     for (size_t i : order) {
       const double x = series[k].x[i], y = series[k].y[i];

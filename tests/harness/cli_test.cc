@@ -62,7 +62,7 @@ TEST_F(CliTest, HelpListsTheSubcommands) {
 TEST_F(CliTest, EverySubcommandHasHelpAndVersion) {
   for (const char* sub : {"run", "config", "config check", "config dump", "advantages", "sim",
                           "sim sample", "lengths", "lengths report", "sandbox", "sandbox run",
-                          "sandbox exec", "sandbox check", "tasks", "tasks validate", "tasks calibrate"}) {
+                          "sandbox exec", "sandbox check", "ablate", "tasks", "tasks validate", "tasks calibrate"}) {
     Outcome o = Run(std::string(sub) + " --help");
     EXPECT_EQ(o.rc, 0) << sub << ": " << o.err;
     EXPECT_NE(o.out.find("Usage"), std::string::npos) << sub;
@@ -312,6 +312,70 @@ TEST_F(CliTest, TasksValidateFailsOnABrokenTask) {
   const Outcome o = Run("tasks validate " + (dir_ / "t").string());
   EXPECT_EQ(o.rc, 2) << o.out << o.err;
   EXPECT_NE(o.out.find("the bare starter passes"), std::string::npos) << o.out;
+}
+
+// --- agentrl ablate
+
+const char* kTinyBase =
+    "[run]\nname = \"b\"\n[sim]\ntoken_budget = 1024\n[sim.medium]\nweight = 0.0\n"
+    "[sim.hard]\nweight = 0.0\n[train]\nenabled = true\niterations = 3\n"
+    "tasks_per_iteration = 8\ngroup_size = 4\n";
+
+TEST_F(CliTest, AblateRunsTheGridResumesAndAggregates) {
+  Write("base.toml", kTinyBase);
+  const std::string abl = Write(
+      "abl.toml", "name = \"tiny\"\nbase = \"base.toml\"\nout_dir = \"" + (dir_ / "ablout").string() +
+                      "\"\nseeds = [1, 2]\nworkers = 2\n[factors]\n"
+                      "\"train.loss_agg\" = [\"token-mean\", \"seq-mean-token-mean\"]\n"
+                      "\"train.estimators\" = [[\"grpo\"]]\n");
+  Outcome o = Run("ablate " + abl);
+  ASSERT_EQ(o.rc, 0) << o.out << o.err;
+  const fs::path root = dir_ / "ablout" / "tiny";
+  EXPECT_NE(o.out.find("4 runs (0 already finished)"), std::string::npos) << o.out;
+  EXPECT_NE(o.err.find("4/4 runs"), std::string::npos) << "progress bar: " << o.err;
+  for (const char* f : {"results.csv", "aggregate.csv", "aggregate.json", "report.md",
+                        "learning_curves.png", "vs_factor_j.png"}) {
+    EXPECT_TRUE(fs::exists(root / f)) << f;
+  }
+  const std::string csv = Slurp(root / "results.csv");
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 5) << csv;  // header + 4 runs
+  EXPECT_NE(Slurp(root / "report.md").find(" ± "), std::string::npos);
+  // Every run directory holds its resolved config with its own seed.
+  const fs::path run1 = root / "runs" / "estimators-grpo__loss_agg-token-mean__seed-1";
+  const fs::path run2 = root / "runs" / "estimators-grpo__loss_agg-token-mean__seed-2";
+  ASSERT_TRUE(fs::exists(run1 / "config.toml")) << o.out;
+  EXPECT_NE(Slurp(run1 / "config.toml").find("seed = 1"), std::string::npos);
+
+  // Interrupted: one run did not finish. Running again redoes that one only.
+  fs::remove(run2 / "summary.json");
+  const auto kept = fs::last_write_time(run1 / "grpo" / "metrics.jsonl");
+  o = Run("ablate " + abl);
+  ASSERT_EQ(o.rc, 0) << o.out << o.err;
+  EXPECT_NE(o.out.find("4 runs (3 already finished)"), std::string::npos) << o.out;
+  EXPECT_TRUE(fs::exists(run2 / "summary.json"));
+  EXPECT_EQ(fs::last_write_time(run1 / "grpo" / "metrics.jsonl"), kept);
+}
+
+TEST_F(CliTest, BadAblationFilesExitTwoWithTheLocation) {
+  Write("base.toml", kTinyBase);
+  Outcome o = Run("ablate " + Write("a.toml", "name = \"x\"\nbase = \"base.toml\"\n"
+                                              "seeds = [1]\n[factors]\n\"train.clipp\" = [1.0]\n"));
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("train.clipp"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("no such key"), std::string::npos) << o.err;
+  o = Run("ablate " + Write("b.toml", "name = \"x\"\nbase = \"nope.toml\"\nworkerz = 2\n"));
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("b.toml:2:"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("seeds: required"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("workerz: unknown key"), std::string::npos) << o.err;
+  // A factor value the experiment schema rejects is caught before anything runs.
+  o = Run("ablate " + Write("c.toml", "name = \"x\"\nbase = \"base.toml\"\nout_dir = \"" +
+                                          (dir_ / "o").string() +
+                                          "\"\nseeds = [1]\n[factors]\n"
+                                          "\"train.loss_agg\" = [\"mean\"]\n"));
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("token-mean"), std::string::npos) << o.err;
+  EXPECT_FALSE(fs::exists(dir_ / "o"));
 }
 
 }  // namespace

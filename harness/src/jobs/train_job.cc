@@ -154,6 +154,7 @@ std::string MetricsJson(const std::string& estimator, const IterationMetrics& m)
                       {"adv_spearman", num(m.adv_spearman)},
                       {"adv_sign_agreement", num(m.adv_sign_agreement)},
                       {"adv_rmse", num(m.adv_rmse)},
+                      {"adv_extreme_frac", num(m.adv_extreme_frac)},
                       {"critic_ev", num(m.critic_ev)},
                       {"critic_mse", num(m.critic_mse)},
                       {"policy_loss", num(m.policy_loss)},
@@ -222,6 +223,20 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
       m.adv_spearman = q.spearman;
       m.adv_sign_agreement = q.sign_agreement;
       m.adv_rmse = q.rmse;
+      double n = 0, mean = 0, m2 = 0;
+      for (size_t t = 0; t < u.advantages.size(); ++t) {
+        if (!u.mask[t]) continue;
+        n += 1;
+        const double d = u.advantages[t] - mean;
+        mean += d / n;
+        m2 += d * (u.advantages[t] - mean);
+      }
+      const double sd = n > 1 ? std::sqrt(m2 / n) : 0.0;
+      double extreme = 0;
+      for (size_t t = 0; t < u.advantages.size(); ++t) {
+        extreme += u.mask[t] && sd > 0 && std::abs(u.advantages[t] - mean) > 5 * sd;
+      }
+      m.adv_extreme_frac = n > 0 ? extreme / n : 0.0;
     }
     m.critic_ev = m.critic_mse = std::nan("");
     if (critic) CriticMetrics(b, u.old_values, &m);

@@ -12,6 +12,7 @@ namespace agentrl::harness {
 struct PlotSeries {
   std::string name;
   std::vector<double> x, y;
+  std::vector<double> lo, hi;  // optional band (e.g. a 95% interval), same length as x
 };
 
 struct PlotSpec {

@@ -23,6 +23,7 @@ struct IterationMetrics {
   double exact_j = 0;  // mean over the batch's tasks of J under the sampling policy
   // The batch's advantages at decision tokens against the exact A(s, a).
   double adv_pearson = 0, adv_spearman = 0, adv_sign_agreement = 0, adv_rmse = 0;
+  double adv_extreme_frac = 0;  // policy tokens with |A - mean| > 5 std (stability)
   double critic_ev = 0, critic_mse = 0;  // critic vs V^π on policy tokens (NaN: no critic)
   double policy_loss = 0, value_loss = 0, clip_fraction = 0, approx_kl = 0, entropy = 0;
   double kl_to_initial = 0, grad_norm = 0, critic_grad_norm = 0;

@@ -1,0 +1,73 @@
+// `agentrl ablate FILE`: a grid of factors × seeds over a base experiment, each run in its own
+// worker process and directory, resumable, aggregated across seeds with 95% intervals, and
+// reported (CSV, JSON, plots, Markdown) with stability statistics.
+//
+// The ablation file (TOML):
+//   name = "loss_agg"            # results go to <out_dir>/<name>/
+//   base = "quickstart.toml"     # the experiment every run starts from (relative to this file)
+//   out_dir = "runs"             # relative to the working directory
+//   seeds = [1, 2, 3]            # each cell runs once per seed (run.seed)
+//   workers = 0                  # concurrent runs (0 = the number of cores)
+//   [factors]                    # dotted experiment keys and the values each takes
+//   "train.loss_agg" = ["token-mean", "seq-mean-token-mean"]
+//   "train.estimators" = [["grpo"], ["gae"]]
+// Every cell is the base experiment with one value per factor (the full grid). A run whose
+// summary.json exists is finished and is skipped when the ablation is run again.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "agentrl/core/status.h"
+
+namespace agentrl::harness {
+
+struct AblationFactor {
+  std::string key;                    // dotted experiment key, e.g. "train.loss_agg"
+  std::vector<std::string> literals;  // each value as TOML text
+  std::vector<std::string> labels;    // each value as a short label
+};
+
+struct AblationSpec {
+  std::string source;  // the ablation file
+  std::string name;
+  std::string base;  // resolved path of the base experiment
+  std::string out_dir = "runs";
+  std::vector<int64_t> seeds;
+  int workers = 0;
+  std::vector<AblationFactor> factors;
+};
+
+// Parses and checks the file; errors name FILE:LINE and what is accepted (exit code 2).
+Result<AblationSpec> LoadAblation(const std::string& path);
+
+// One grid point of one seed.
+struct AblationRun {
+  std::string id;                   // directory name under <out_dir>/<name>/runs/
+  std::vector<std::string> labels;  // one per factor
+  int64_t seed = 0;
+  std::string config_toml;          // the fully resolved experiment
+};
+
+// Expands the grid; every run's config is loaded and validated before anything runs.
+Result<std::vector<AblationRun>> ExpandAblation(const AblationSpec& spec);
+
+// Replaces `key` (dotted, e.g. "sim.easy.weight") in a resolved config dump with `literal`.
+Result<std::string> OverrideKey(const std::string& dump, const std::string& key,
+                                const std::string& literal);
+
+// Runs what is not finished (`agentrl_binary run CONFIG` per run, `workers` at a time, with a
+// progress bar on `progress`), then aggregates everything into <out_dir>/<name>/.
+Status RunAblation(const AblationSpec& spec, const std::string& agentrl_binary,
+                   std::ostream& out, std::ostream& progress);
+
+// Aggregation only (also called by RunAblation): results.csv, aggregate.csv, aggregate.json,
+// plots and report.md from the finished runs.
+Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun>& runs,
+                         std::ostream& out);
+
+// Two-sided 95% Student t quantile for n - 1 degrees of freedom.
+double T95(int64_t n);
+
+}  // namespace agentrl::harness

@@ -1,0 +1,702 @@
+#include "agentrl/harness/ablate.h"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <thread>
+#include <toml++/toml.h>
+
+#include "agentrl/core/config.h"
+#include "agentrl/core/files.h"
+#include "agentrl/harness/experiment_config.h"
+#include "agentrl/harness/plot.h"
+
+extern char** environ;
+
+namespace agentrl::harness {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+std::string At(const std::string& file, const toml::node& n) {
+  return file + ":" + std::to_string(n.source().begin.line) + ":" +
+         std::to_string(n.source().begin.column);
+}
+
+// A TOML value written back as TOML text (strings in JSON syntax, which TOML accepts).
+std::string Literal(const toml::node& n) {
+  if (const auto* s = n.as_string()) return json(s->get()).dump();
+  if (const auto* i = n.as_integer()) return std::to_string(i->get());
+  if (const auto* f = n.as_floating_point()) {
+    std::ostringstream os;
+    os.precision(17);
+    os << f->get();
+    std::string t = os.str();
+    if (t.find_first_of(".eEn") == std::string::npos) t += ".0";
+    return t;
+  }
+  if (const auto* b = n.as_boolean()) return b->get() ? "true" : "false";
+  if (const auto* a = n.as_array()) {
+    std::string out = "[";
+    for (const toml::node& e : *a) out += (out.size() > 1 ? ", " : "") + Literal(e);
+    return out + "]";
+  }
+  return "";
+}
+
+std::string Label(const toml::node& n) {
+  if (const auto* s = n.as_string()) return s->get();
+  if (const auto* a = n.as_array()) {
+    std::string out;
+    for (const toml::node& e : *a) out += (out.empty() ? "" : "+") + Label(e);
+    return out;
+  }
+  return Literal(n);
+}
+
+std::string Slug(const std::string& s) {
+  std::string out;
+  for (char c : s) out += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' ? c : '_';
+  return out;
+}
+
+std::string Fixed(double v, int p = 3) {
+  if (!std::isfinite(v)) return "—";
+  char b[64];
+  std::snprintf(b, sizeof(b), "%.*f", p, v);
+  return b;
+}
+
+struct Stat {
+  int64_t n = 0;
+  double mean = std::nan(""), ci = std::nan("");
+};
+
+Stat Summarise(const std::vector<double>& xs) {
+  std::vector<double> v;
+  for (double x : xs) {
+    if (std::isfinite(x)) v.push_back(x);
+  }
+  Stat s;
+  s.n = static_cast<int64_t>(v.size());
+  if (v.empty()) return s;
+  double m = 0;
+  for (double x : v) m += x;
+  m /= static_cast<double>(v.size());
+  s.mean = m;
+  if (v.size() > 1) {
+    double ss = 0;
+    for (double x : v) ss += (x - m) * (x - m);
+    s.ci = T95(s.n) * std::sqrt(ss / static_cast<double>(v.size() - 1)) /
+           std::sqrt(static_cast<double>(v.size()));
+  }
+  return s;
+}
+
+std::vector<json> ReadJsonl(const fs::path& p) {
+  std::vector<json> out;
+  std::ifstream in(p);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty()) out.push_back(json::parse(line, nullptr, false));
+  }
+  return out;
+}
+
+double Get(const json& j, const char* k) {
+  return j.contains(k) && j[k].is_number() ? j[k].get<double>() : std::nan("");
+}
+
+// One estimator's training inside one run, reduced to the numbers the report compares.
+struct Outcome {
+  std::string cell;  // factor labels + estimator
+  std::string run_id, estimator;
+  int64_t seed = 0;
+  bool finished = false, diverged = false;
+  double j_first = NAN, j_last = NAN, success_last = NAN, auc_j = NAN, spearman = NAN;
+  double critic_ev_last = NAN, extreme_frac = NAN, grad_spike_frac = NAN;
+  std::vector<double> j_curve, reward_curve, ev_curve;
+};
+
+Outcome Reduce(const std::vector<json>& its) {
+  Outcome o;
+  std::vector<json> train;
+  for (const json& j : its) {
+    if (!j.value("pretrain", false)) train.push_back(j);
+  }
+  if (train.empty()) return o;
+  const size_t q = std::max<size_t>(1, train.size() / 4);
+  double jf = 0, jl = 0, sl = 0, ev = 0, auc = 0, sp = 0, ex = 0;
+  std::vector<double> gn;
+  for (size_t i = 0; i < train.size(); ++i) {
+    const double j = Get(train[i], "exact_j");
+    o.j_curve.push_back(j);
+    o.reward_curve.push_back(Get(train[i], "reward_mean"));
+    o.ev_curve.push_back(Get(train[i], "critic_ev"));
+    auc += j;
+    sp += Get(train[i], "adv_spearman");
+    ex += Get(train[i], "adv_extreme_frac");
+    gn.push_back(Get(train[i], "grad_norm"));
+    if (i < q) jf += j;
+    if (i >= train.size() - q) {
+      jl += j;
+      sl += Get(train[i], "success_rate");
+      ev += Get(train[i], "critic_ev");
+    }
+  }
+  const double n = static_cast<double>(train.size()), dq = static_cast<double>(q);
+  o.j_first = jf / dq;
+  o.j_last = jl / dq;
+  o.success_last = sl / dq;
+  o.critic_ev_last = ev / dq;
+  o.auc_j = auc / n;
+  o.spearman = sp / n;
+  o.extreme_frac = ex / n;
+  std::vector<double> sorted = gn;
+  std::sort(sorted.begin(), sorted.end());
+  const double median = sorted[sorted.size() / 2];
+  double spikes = 0;
+  for (double g : gn) spikes += median > 0 && g > 5 * median;
+  o.grad_spike_frac = spikes / n;
+  // A collapse counts as divergence as much as a NaN does.
+  o.diverged = o.j_last < o.j_first - 0.1;
+  o.finished = true;
+  return o;
+}
+
+}  // namespace
+
+double T95(int64_t n) {
+  static const double t[] = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262,
+                             2.228,  2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101,
+                             2.093,  2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052,
+                             2.048,  2.045, 2.042};
+  if (n < 2) return std::nan("");
+  return n - 1 <= 30 ? t[n - 2] : 1.96;
+}
+
+Result<AblationSpec> LoadAblation(const std::string& path) {
+  auto text = config::ReadTextFile(path);
+  if (!text.ok()) return text.status();
+  toml::table t;
+  try {
+    t = toml::parse(*text, path);
+  } catch (const toml::parse_error& e) {
+    return Status::InvalidInput(path + ":" + std::to_string(e.source().begin.line) + ":" +
+                                std::to_string(e.source().begin.column) + ": " +
+                                std::string(e.description()));
+  }
+  AblationSpec spec;
+  spec.source = path;
+  std::vector<std::string> errors;
+  const std::set<std::string> known = {"name", "base", "out_dir", "seeds", "workers", "factors"};
+  for (const auto& [k, v] : t) {
+    if (!known.count(std::string(k.str()))) {
+      errors.push_back(At(path, v) + ": " + std::string(k.str()) +
+                       ": unknown key; accepted: name, base, out_dir, seeds, workers, [factors]");
+    }
+  }
+  auto str = [&](const char* key, std::string* out, bool required) {
+    const toml::node* n = t.get(key);
+    if (!n) {
+      if (required) errors.push_back(path + ": " + key + ": required; accepted: a string");
+      return;
+    }
+    if (!n->is_string()) {
+      errors.push_back(At(path, *n) + ": " + key + ": accepted: a string");
+      return;
+    }
+    *out = n->as_string()->get();
+  };
+  str("name", &spec.name, true);
+  std::string base;
+  str("base", &base, true);
+  str("out_dir", &spec.out_dir, false);
+  if (!spec.name.empty() && Slug(spec.name) != spec.name) {
+    errors.push_back(At(path, *t.get("name")) +
+                     ": name: accepted: letters, digits, '.', '-' (a directory name)");
+  }
+  if (!base.empty()) {
+    const fs::path b = fs::path(base).is_absolute() ? fs::path(base)
+                                                    : fs::path(path).parent_path() / base;
+    spec.base = b.string();
+    if (!fs::exists(b)) {
+      errors.push_back(At(path, *t.get("base")) + ": base: " + spec.base +
+                       " does not exist; accepted: an experiment file, relative to this file");
+    }
+  }
+  if (const toml::node* n = t.get("seeds")) {
+    const toml::array* a = n->as_array();
+    if (!a || a->empty()) {
+      errors.push_back(At(path, *n) + ": seeds: accepted: a non-empty array of integers");
+    } else {
+      for (const toml::node& e : *a) {
+        if (!e.is_integer()) {
+          errors.push_back(At(path, e) + ": seeds: accepted: integers");
+        } else {
+          spec.seeds.push_back(e.as_integer()->get());
+        }
+      }
+    }
+  } else {
+    errors.push_back(path + ": seeds: required; accepted: a non-empty array of integers");
+  }
+  if (const toml::node* n = t.get("workers")) {
+    if (!n->is_integer() || n->as_integer()->get() < 0 || n->as_integer()->get() > 256) {
+      errors.push_back(At(path, *n) + ": workers: accepted: an integer in [0, 256]");
+    } else {
+      spec.workers = static_cast<int>(n->as_integer()->get());
+    }
+  }
+  if (const toml::node* n = t.get("factors")) {
+    const toml::table* ft = n->as_table();
+    if (!ft) {
+      errors.push_back(At(path, *n) + ": factors: accepted: a table of key = [values]");
+    } else {
+      for (const auto& [k, v] : *ft) {
+        const toml::array* a = v.as_array();
+        if (!a || a->empty()) {
+          errors.push_back(At(path, v) + ": factors.\"" + std::string(k.str()) +
+                           "\": accepted: a non-empty array of values");
+          continue;
+        }
+        AblationFactor f;
+        f.key = std::string(k.str());
+        for (const toml::node& e : *a) {
+          f.literals.push_back(Literal(e));
+          f.labels.push_back(Label(e));
+        }
+        spec.factors.push_back(std::move(f));
+      }
+    }
+  }
+  if (!errors.empty()) {
+    std::string msg;
+    for (const auto& e : errors) msg += (msg.empty() ? "" : "\n") + e;
+    return Status::InvalidInput(msg);
+  }
+  return spec;
+}
+
+Result<std::string> OverrideKey(const std::string& dump, const std::string& key,
+                                const std::string& literal) {
+  const size_t dot = key.rfind('.');
+  const std::string section = dot == std::string::npos ? "" : key.substr(0, dot);
+  const std::string leaf = dot == std::string::npos ? key : key.substr(dot + 1);
+  std::istringstream in(dump);
+  std::string line, out, current;
+  bool done = false;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line[0] == '[') {
+      current = line.substr(1, line.find(']') - 1);
+    } else if (!done && current == section && line.rfind(leaf + " = ", 0) == 0) {
+      line = leaf + " = " + literal;
+      done = true;
+    }
+    out += line + "\n";
+  }
+  if (!done) return Status::InvalidInput(key);
+  return out;
+}
+
+Result<std::vector<AblationRun>> ExpandAblation(const AblationSpec& spec) {
+  auto base = config::LoadFile<ExperimentConfig>(spec.base);
+  if (!base.ok()) return base.status();
+  const std::string dump = config::DumpConfig(*base);
+  std::vector<size_t> idx(spec.factors.size(), 0);
+  std::vector<AblationRun> runs;
+  for (;;) {
+    std::string text = dump;
+    std::vector<std::string> labels;
+    std::string cell;
+    for (size_t f = 0; f < spec.factors.size(); ++f) {
+      const AblationFactor& fac = spec.factors[f];
+      auto o = OverrideKey(text, fac.key, fac.literals[idx[f]]);
+      if (!o.ok()) {
+        return Status::InvalidInput(spec.source + ": factors.\"" + fac.key +
+                                    "\": no such key in the experiment; accepted: a dotted key "
+                                    "that `agentrl config dump` prints (e.g. train.loss_agg)");
+      }
+      text = *o;
+      labels.push_back(fac.labels[idx[f]]);
+      cell += (cell.empty() ? "" : "__") + Slug(fac.key.substr(fac.key.rfind('.') + 1)) + "-" +
+              Slug(fac.labels[idx[f]]);
+    }
+    for (int64_t seed : spec.seeds) {
+      AblationRun r;
+      r.labels = labels;
+      r.seed = seed;
+      r.id = (cell.empty() ? std::string("base") : cell) + "__seed-" + std::to_string(seed);
+      auto t1 = OverrideKey(text, "run.seed", std::to_string(seed));
+      auto t2 = OverrideKey(*t1, "run.name", json(r.id).dump());
+      auto t3 = OverrideKey(*t2, "run.threads", "1");
+      auto t4 = OverrideKey(*t3, "train.enabled", "true");
+      auto cfg = config::LoadString<ExperimentConfig>(*t4, spec.source + " [" + r.id + "]");
+      if (!cfg.ok()) return cfg.status();
+      r.config_toml = config::DumpConfig(*cfg);
+      runs.push_back(std::move(r));
+    }
+    size_t f = 0;
+    for (; f < spec.factors.size(); ++f) {
+      if (++idx[f] < spec.factors[f].literals.size()) break;
+      idx[f] = 0;
+    }
+    if (f == spec.factors.size()) break;
+  }
+  return runs;
+}
+
+Status RunAblation(const AblationSpec& spec, const std::string& agentrl_binary,
+                   std::ostream& out, std::ostream& progress) {
+  auto runs = ExpandAblation(spec);
+  if (!runs.ok()) return runs.status();
+  const fs::path root = fs::path(spec.out_dir) / spec.name;
+  for (const char* sub : {"configs", "logs", "runs"}) {
+    if (Status st = MakeDirectories((root / sub).string()); !st.ok()) return st;
+  }
+  std::vector<size_t> todo;
+  for (size_t i = 0; i < runs->size(); ++i) {
+    const AblationRun& r = (*runs)[i];
+    if (fs::exists(root / "runs" / r.id / "summary.json")) continue;  // finished: resume skips
+    if (Status st = WriteFileAtomic((root / "configs" / (r.id + ".toml")).string(), r.config_toml);
+        !st.ok()) {
+      return st;
+    }
+    todo.push_back(i);
+  }
+  const int workers = spec.workers > 0
+                          ? spec.workers
+                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  out << "ablation " << spec.name << ": " << runs->size() << " runs (" << runs->size() - todo.size()
+      << " already finished), " << workers << " workers -> " << root.string() << "\n"
+      << std::flush;
+  const auto t0 = std::chrono::steady_clock::now();
+  std::map<pid_t, size_t> active;
+  size_t next = 0, done = 0, failed = 0;
+  auto bar = [&]() {
+    const double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const int width = 30;
+    const int filled = todo.empty() ? width : static_cast<int>(width * done / todo.size());
+    std::string eta = "--";
+    if (done > 0) {
+      const double left = el / static_cast<double>(done) * static_cast<double>(todo.size() - done);
+      eta = std::to_string(static_cast<int>(left) / 60) + "m" +
+            std::to_string(static_cast<int>(left) % 60) + "s";
+    }
+    progress << "\r[" << std::string(static_cast<size_t>(filled), '#')
+             << std::string(static_cast<size_t>(width - filled), '.') << "] " << done << "/"
+             << todo.size() << " runs, " << active.size() << " running, " << failed
+             << " failed, elapsed " << static_cast<int>(el) << "s, ETA " << eta << "   "
+             << std::flush;
+  };
+  bar();
+  while (next < todo.size() || !active.empty()) {
+    while (next < todo.size() && static_cast<int>(active.size()) < workers) {
+      const AblationRun& r = (*runs)[todo[next]];
+      const std::string cfg = (root / "configs" / (r.id + ".toml")).string();
+      const std::string log = (root / "logs" / (r.id + ".log")).string();
+      const std::string outdir = (root / "runs").string();
+      std::vector<std::string> args = {agentrl_binary, "run", cfg, "--out-dir", outdir};
+      std::vector<char*> argv;
+      for (auto& a : args) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      posix_spawn_file_actions_t fa;
+      posix_spawn_file_actions_init(&fa);
+      posix_spawn_file_actions_addopen(&fa, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      posix_spawn_file_actions_adddup2(&fa, 1, 2);
+      posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+      pid_t pid = -1;
+      const int rc = posix_spawn(&pid, agentrl_binary.c_str(), &fa, nullptr, argv.data(), environ);
+      posix_spawn_file_actions_destroy(&fa);
+      if (rc != 0) return Status::Runtime("cannot start " + agentrl_binary + ": " + std::strerror(rc));
+      active[pid] = todo[next++];
+    }
+    int status = 0;
+    const pid_t p = waitpid(-1, &status, 0);
+    if (p < 0) break;
+    auto it = active.find(p);
+    if (it == active.end()) continue;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) ++failed;
+    active.erase(it);
+    ++done;
+    bar();
+  }
+  progress << "\n";
+  if (failed) {
+    out << failed << " run(s) failed; their logs are in " << (root / "logs").string()
+        << " (a run that stopped on a non-finite loss counts as diverged)\n";
+  }
+  return AggregateAblation(spec, *runs, out);
+}
+
+Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun>& runs,
+                         std::ostream& out) {
+  const fs::path root = fs::path(spec.out_dir) / spec.name;
+  std::vector<Outcome> outcomes;
+  std::ostringstream csv;
+  csv << "run,seed";
+  for (const auto& f : spec.factors) csv << "," << f.key;
+  csv << ",estimator,finished,diverged,j_first,j_last,success_last,auc_j,adv_spearman,"
+         "critic_ev_last,adv_extreme_frac,grad_spike_frac\n";
+  std::vector<std::string> cell_order;
+  for (const AblationRun& r : runs) {
+    const fs::path dir = root / "runs" / r.id;
+    auto cfg = config::LoadString<ExperimentConfig>(r.config_toml, r.id);
+    if (!cfg.ok()) return cfg.status();
+    std::string labels;
+    for (const auto& l : r.labels) labels += (labels.empty() ? "" : ", ") + l;
+    for (const std::string& est : cfg->train.estimators) {
+      Outcome o = Reduce(ReadJsonl(dir / est / "metrics.jsonl"));
+      o.run_id = r.id;
+      o.seed = r.seed;
+      o.estimator = est;
+      // A cell is its factor values, plus the estimator when the run trains several.
+      o.cell = labels.empty() ? est
+                              : (cfg->train.estimators.size() > 1 ? labels + " / " + est : labels);
+      if (!fs::exists(dir / "summary.json")) {
+        // Not finished: a non-finite stop (its log says so) is a divergence.
+        std::ifstream log(root / "logs" / (r.id + ".log"));
+        const std::string text((std::istreambuf_iterator<char>(log)), {});
+        o.diverged = text.find("non-finite") != std::string::npos;
+        o.finished = false;
+      }
+      if (std::find(cell_order.begin(), cell_order.end(), o.cell) == cell_order.end()) {
+        cell_order.push_back(o.cell);
+      }
+      csv << r.id << "," << r.seed;
+      for (const auto& l : r.labels) csv << ",\"" << l << "\"";
+      csv << "," << est << "," << o.finished << "," << o.diverged << "," << o.j_first << ","
+          << o.j_last << "," << o.success_last << "," << o.auc_j << "," << o.spearman << ","
+          << o.critic_ev_last << "," << o.extreme_frac << "," << o.grad_spike_frac << "\n";
+      outcomes.push_back(std::move(o));
+    }
+  }
+  if (Status st = WriteFileAtomic((root / "results.csv").string(), csv.str()); !st.ok()) return st;
+
+  struct Metric {
+    const char* name;
+    double Outcome::*field;
+  };
+  const Metric metrics[] = {{"j_last", &Outcome::j_last},
+                            {"success_last", &Outcome::success_last},
+                            {"auc_j", &Outcome::auc_j},
+                            {"adv_spearman", &Outcome::spearman},
+                            {"critic_ev_last", &Outcome::critic_ev_last},
+                            {"adv_extreme_frac", &Outcome::extreme_frac},
+                            {"grad_spike_frac", &Outcome::grad_spike_frac}};
+  json agg = json::array();
+  std::ostringstream acsv, table, stab;
+  acsv << "cell,runs,diverged_rate,reward_curve_var";
+  for (const Metric& m : metrics) acsv << "," << m.name << "_mean," << m.name << "_ci95";
+  acsv << "\n";
+  table << "| cell | runs | final J (last quarter) | success | mean J over training (speed) | "
+           "adv Spearman | critic EV |\n|---|---|---|---|---|---|---|\n";
+  stab << "| cell | diverged | reward-curve variance across seeds | |A| > 5σ tokens | grad-norm "
+          "spikes (> 5x median) |\n|---|---|---|---|---|\n";
+  std::vector<PlotSeries> curves, ev_curves;
+  for (const std::string& cell : cell_order) {
+    std::vector<const Outcome*> os;
+    for (const Outcome& o : outcomes) {
+      if (o.cell == cell) os.push_back(&o);
+    }
+    json row = {{"cell", cell}, {"runs", os.size()}};
+    double diverged = 0;
+    for (const Outcome* o : os) diverged += o->diverged;
+    const double div_rate = diverged / static_cast<double>(os.size());
+    // Reward-curve variance: across seeds at each iteration, averaged over iterations.
+    double rvar = 0;
+    size_t iters = 0;
+    for (size_t k = 0;; ++k) {
+      std::vector<double> v;
+      for (const Outcome* o : os) {
+        if (k < o->reward_curve.size()) v.push_back(o->reward_curve[k]);
+      }
+      if (v.size() < 2) break;
+      double m = 0, ss = 0;
+      for (double x : v) m += x;
+      m /= static_cast<double>(v.size());
+      for (double x : v) ss += (x - m) * (x - m);
+      rvar += ss / static_cast<double>(v.size() - 1);
+      ++iters;
+    }
+    rvar = iters ? rvar / static_cast<double>(iters) : std::nan("");
+    row["diverged_rate"] = div_rate;
+    row["reward_curve_var"] = std::isfinite(rvar) ? json(rvar) : json();
+    acsv << "\"" << cell << "\"," << os.size() << "," << div_rate << "," << rvar;
+    std::map<std::string, Stat> st;
+    for (const Metric& m : metrics) {
+      std::vector<double> xs;
+      for (const Outcome* o : os) {
+        if (o->finished) xs.push_back(o->*(m.field));
+      }
+      const Stat s = Summarise(xs);
+      st[m.name] = s;
+      row[std::string(m.name)] = {{"mean", std::isfinite(s.mean) ? json(s.mean) : json()},
+                                  {"ci95", std::isfinite(s.ci) ? json(s.ci) : json()},
+                                  {"n", s.n}};
+      acsv << "," << s.mean << "," << s.ci;
+    }
+    acsv << "\n";
+    agg.push_back(row);
+    auto pm = [&](const char* k, int p = 3) {
+      return Fixed(st[k].mean, p) + (std::isfinite(st[k].ci) ? " ± " + Fixed(st[k].ci, p) : "");
+    };
+    table << "| " << cell << " | " << os.size() << " | " << pm("j_last") << " | "
+          << pm("success_last", 2) << " | " << pm("auc_j") << " | " << pm("adv_spearman", 2)
+          << " | " << pm("critic_ev_last", 2) << " |\n";
+    stab << "| " << cell << " | " << Fixed(div_rate * 100, 0) << "% | " << Fixed(rvar, 4) << " | "
+         << pm("adv_extreme_frac", 4) << " | " << pm("grad_spike_frac", 3) << " |\n";
+    // Learning curve: mean and 95% band across seeds at each iteration.
+    PlotSeries c{cell, {}, {}, {}, {}}, e{cell, {}, {}, {}, {}};
+    for (size_t k = 0;; ++k) {
+      std::vector<double> jv, ev;
+      for (const Outcome* o : os) {
+        if (k < o->j_curve.size()) jv.push_back(o->j_curve[k]);
+        if (k < o->ev_curve.size()) ev.push_back(o->ev_curve[k]);
+      }
+      if (jv.empty()) break;
+      const Stat sj = Summarise(jv), se = Summarise(ev);
+      const double x = static_cast<double>(k + 1);
+      c.x.push_back(x);
+      c.y.push_back(sj.mean);
+      c.lo.push_back(std::isfinite(sj.ci) ? sj.mean - sj.ci : sj.mean);
+      c.hi.push_back(std::isfinite(sj.ci) ? sj.mean + sj.ci : sj.mean);
+      if (std::isfinite(se.mean)) {
+        e.x.push_back(x);
+        e.y.push_back(se.mean);
+        e.lo.push_back(std::isfinite(se.ci) ? se.mean - se.ci : se.mean);
+        e.hi.push_back(std::isfinite(se.ci) ? se.mean + se.ci : se.mean);
+      }
+    }
+    curves.push_back(std::move(c));
+    if (!e.x.empty()) ev_curves.push_back(std::move(e));
+  }
+  if (Status st = WriteFileAtomic((root / "aggregate.csv").string(), acsv.str()); !st.ok()) return st;
+  if (Status st = WriteFileAtomic((root / "aggregate.json").string(), agg.dump(2) + "\n"); !st.ok()) {
+    return st;
+  }
+  if (Status st = WritePlot((root / "learning_curves").string(),
+                            LinePlotSvg({"Exact J during training (mean, 95% band over seeds)",
+                                         "iteration", "J"},
+                                        curves));
+      !st.ok()) {
+    return st;
+  }
+  std::string ev_plot;
+  if (!ev_curves.empty()) {
+    if (Status st = WritePlot((root / "critic_ev").string(),
+                              LinePlotSvg({"Critic explained variance vs V^π (mean, 95% band)",
+                                           "iteration", "explained variance"},
+                                          ev_curves));
+        !st.ok()) {
+      return st;
+    }
+    ev_plot = "\n![critic EV](critic_ev.png)\n";
+  }
+  // The first factor on the x axis: final J and advantage quality per estimator.
+  std::string factor_plots;
+  // The first factor that varies goes on the x axis.
+  size_t fx = 0;
+  while (fx < spec.factors.size() && spec.factors[fx].labels.size() < 2) ++fx;
+  if (fx < spec.factors.size()) {
+    const AblationFactor& f0 = spec.factors[fx];
+    std::map<std::string, PlotSeries> by_rest_j, by_rest_sp;
+    bool numeric = true;
+    for (const std::string& l : f0.labels) {
+      char* end = nullptr;
+      std::strtod(l.c_str(), &end);
+      numeric = numeric && end && *end == 0;
+    }
+    for (const json& row : agg) {
+      // The cell's labels, split back; the x value is this factor's, the series the rest.
+      const std::string cell = row["cell"];
+      std::vector<std::string> parts;
+      for (size_t a = 0;;) {
+        const size_t b = cell.find(", ", a);
+        parts.push_back(cell.substr(a, b == std::string::npos ? std::string::npos : b - a));
+        if (b == std::string::npos) break;
+        a = b + 2;
+      }
+      if (fx >= parts.size()) continue;
+      std::string head = parts[fx];
+      std::string rest;
+      if (const size_t slash = head.find(" / "); slash != std::string::npos) {
+        rest = head.substr(slash);
+        head = head.substr(0, slash);
+      }
+      for (size_t i = 0; i < parts.size(); ++i) {
+        if (i != fx) rest = (rest.empty() ? "" : rest + ", ") + parts[i];
+      }
+      const auto pos = std::find(f0.labels.begin(), f0.labels.end(), head) - f0.labels.begin();
+      const double x = numeric ? std::strtod(head.c_str(), nullptr) : static_cast<double>(pos + 1);
+      for (auto [map, key] : {std::pair{&by_rest_j, "j_last"}, std::pair{&by_rest_sp, "adv_spearman"}}) {
+        PlotSeries& s = (*map)[rest];
+        s.name = rest.find_first_not_of(",/ ") == std::string::npos
+                     ? "all"
+                     : rest.substr(rest.find_first_not_of(",/ "));
+        const json& m = row[key];
+        if (!m["mean"].is_number()) continue;
+        const double mean = m["mean"].get<double>();
+        const double ci = m["ci95"].is_number() ? m["ci95"].get<double>() : 0.0;
+        s.x.push_back(x);
+        s.y.push_back(mean);
+        s.lo.push_back(mean - ci);
+        s.hi.push_back(mean + ci);
+      }
+    }
+    std::vector<PlotSeries> sj, ssp;
+    for (auto& [k, v] : by_rest_j) sj.push_back(v);
+    for (auto& [k, v] : by_rest_sp) ssp.push_back(v);
+    const std::string xl = f0.key + (numeric ? "" : " (value index, see the table)");
+    if (Status st = WritePlot((root / "vs_factor_j").string(),
+                              LinePlotSvg({"Final J vs " + f0.key, xl, "J (last quarter)"}, sj));
+        !st.ok()) {
+      return st;
+    }
+    if (Status st = WritePlot((root / "vs_factor_spearman").string(),
+                              LinePlotSvg({"Advantage quality vs " + f0.key, xl,
+                                           "Spearman vs exact A(s,a)"},
+                                          ssp));
+        !st.ok()) {
+      return st;
+    }
+    factor_plots = "\n![J vs factor](vs_factor_j.png)\n\n![Spearman vs factor](vs_factor_spearman.png)\n";
+  }
+  std::ostringstream report;
+  report << "# Ablation " << spec.name << "\n\nBase experiment `" << spec.base << "`; seeds";
+  for (int64_t s : spec.seeds) report << " " << s;
+  report << ". Factors:";
+  for (const auto& f : spec.factors) {
+    report << " `" << f.key << "` ∈ {";
+    for (size_t i = 0; i < f.labels.size(); ++i) report << (i ? ", " : "") << f.labels[i];
+    report << "}";
+  }
+  report << ".\n\nEach cell: mean ± 95% t-interval across seeds. J is exact for the policy that "
+            "sampled each batch. Final J averages the last quarter of iterations; speed is the "
+            "mean J over all iterations (area under the learning curve).\n\n"
+         << table.str() << "\n## Stability\n\n" << stab.str()
+         << "\nDiverged: stopped on a non-finite loss, or last-quarter J more than 0.1 below the "
+            "first quarter's.\n\n![learning curves](learning_curves.png)\n"
+         << ev_plot << factor_plots
+         << "\nFiles: `results.csv` (one row per run and estimator), `aggregate.csv`, "
+            "`aggregate.json`, `runs/<run>/` (config, metrics), `logs/`.\n";
+  if (Status st = WriteFileAtomic((root / "report.md").string(), report.str()); !st.ok()) return st;
+  out << "\n" << table.str() << "\n" << stab.str() << "\nreport: " << (root / "report.md").string()
+      << "\n";
+  return Status::Ok();
+}
+
+}  // namespace agentrl::harness
