@@ -1,3 +1,4 @@
+#include "agentrl/harness/ablate.h"
 #include "agentrl/harness/experiment_config.h"
 
 #include <gtest/gtest.h>
@@ -29,6 +30,29 @@ TEST(ExperimentConfig, EveryExperimentFileValidates) {
     auto r = config::LoadFile<ExperimentConfig>(SourceDir() + "/experiments/" + name);
     EXPECT_TRUE(r.ok()) << name << ": " << r.status().message();
   }
+}
+
+TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
+  for (const char* name : {"length_spread.toml", "critic_pretrain.toml", "loss_agg.toml",
+                           "stability.toml"}) {
+    auto spec = LoadAblation(SourceDir() + "/experiments/" + name);
+    ASSERT_TRUE(spec.ok()) << name << ": " << spec.status().message();
+    auto runs = ExpandAblation(*spec);
+    ASSERT_TRUE(runs.ok()) << name << ": " << runs.status().message();
+    size_t cells = 1;
+    for (const auto& f : spec->factors) cells *= f.literals.size();
+    EXPECT_EQ(runs->size(), cells * spec->seeds.size()) << name;
+  }
+}
+
+TEST(ExperimentConfig, OverrideKeyReplacesOnlyTheNamedSectionsKey) {
+  const std::string dump = "[a]\nx = 1\n\n[a.b]\nx = 2\ny = 3\n";
+  auto r = OverrideKey(dump, "a.b.x", "9");
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(*r, "[a]\nx = 1\n\n[a.b]\nx = 9\ny = 3\n");
+  EXPECT_FALSE(OverrideKey(dump, "a.z", "1").ok());
+  EXPECT_NEAR(T95(2), 12.706, 1e-9);
+  EXPECT_NEAR(T95(5), 2.776, 1e-9);
 }
 
 TEST(ExperimentConfig, GuessingPaysFileIsThePreset) {

@@ -51,7 +51,11 @@ void TrainConfig::Describe(config::SchemaBuilder<TrainConfig>& s) {
            Range{0, 1e6})
       .Int("segment_tokens", &TrainConfig::segment_tokens,
            "Tokens per critic forward/backward segment (bounds memory per step)",
-           Range{256, 1e9});
+           Range{256, 1e9})
+      .Choice("device", &TrainConfig::device,
+              "Advantages on the CUDA kernels (cuda), the CPU path (cpu), or CUDA when a device "
+              "is present (auto)",
+              {"auto", "cpu", "cuda"});
 }
 
 Status TrainConfig::ValidateAt(const config::Locator& where, const std::string& prefix) const {

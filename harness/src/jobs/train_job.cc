@@ -13,6 +13,7 @@
 #include "agentrl/core/seed.h"
 #include "agentrl/harness/plot.h"
 #include "agentrl/harness/sim_batch.h"
+#include "agentrl/kernels/cuda_estimators.h"
 #include "agentrl/kernels/estimators.h"
 #include "agentrl/learner/agent.h"
 #include "agentrl/sim/advantage_metrics.h"
@@ -189,6 +190,17 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
   std::string metrics_text;
   TrainRun run{estimator, dir, {}};
 
+  std::string why_not_cuda;
+  const bool cuda = tc.device != "cpu" && kernels::CudaDeviceAvailable(&why_not_cuda);
+  if (tc.device == "cuda" && !cuda) {
+    return Status::Runtime("train.device = \"cuda\" but no CUDA device is usable: " +
+                           why_not_cuda + "; use \"auto\" or \"cpu\"");
+  }
+  progress << "[" << estimator << "] advantages on "
+           << (cuda ? std::string("the CUDA kernels")
+                    : "the CPU" + (tc.device == "cpu" ? std::string(" (train.device = cpu)")
+                                                      : " (no CUDA device: " + why_not_cuda + ")"))
+           << "\n";
   const int64_t pre = critic ? tc.critic_pretrain_iterations : 0;
   for (int64_t it = -pre; it < tc.iterations; ++it) {
     const auto t0 = Clock::now();
@@ -209,8 +221,16 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
     pb.values = u.old_values;
     u.advantages.assign(pb.num_tokens(), 0.0f);
     u.returns.assign(pb.num_tokens(), 0.0f);
-    kernels::CpuEstimate(pb.view(), pretrain ? mc : params, u.advantages, u.returns,
-                         {.threads = threads});
+    if (cuda) {
+      if (Status st = kernels::CudaEstimateHost(pb.view(), pretrain ? mc : params, u.advantages,
+                                                u.returns);
+          !st.ok()) {
+        return st;
+      }
+    } else {
+      kernels::CpuEstimate(pb.view(), pretrain ? mc : params, u.advantages, u.returns,
+                           {.threads = threads});
+    }
     EpisodeMetrics(b, &m);
     {
       std::vector<double> est, truth;

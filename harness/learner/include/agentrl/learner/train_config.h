@@ -36,6 +36,10 @@ struct TrainConfig {
   double grad_clip = 1.0;   // max global gradient norm; 0 = off
   int64_t critic_pretrain_iterations = 0;  // value pretraining on MC returns, policy fixed
   int64_t segment_tokens = 1 << 16;        // tokens per critic forward/backward segment
+  // Where advantages are computed: auto = the CUDA kernels when a device is present, else the
+  // CPU path (same semantics, tested against each other); cuda fails without a device. The
+  // networks run on the CPU (Debian's LibTorch is a CPU build).
+  std::string device = "auto";
 
   static void Describe(config::SchemaBuilder<TrainConfig>& s);
   // Checks needing more than one field; `prefix` is the section name ("train").
