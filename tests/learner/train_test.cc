@@ -127,7 +127,9 @@ TEST_F(TrainTest, SameSeedGivesIdenticalMetricsForAnyThreadCount) {
 
 TEST_F(TrainTest, ANonFiniteUpdateIsRefusedAndLeavesTheWeights) {
   learner::TrainConfig tc;
-  auto agent = learner::Agent::Create(tc, true, 1);
+  auto created = learner::Agent::Create(tc, true, 1);
+  ASSERT_TRUE(created.ok()) << created.status().message();
+  std::unique_ptr<learner::Agent> agent = std::move(*created);
   learner::UpdateBatch u;
   u.cu_seqlens = {0, 3};
   u.mask = {1, 1, 0};

@@ -378,17 +378,13 @@ class TorchAgent final : public Agent {
 
 }  // namespace
 
-std::array<float, kTokenFeatures> DecisionFeatures(const sim::Features& f) {
-  return {static_cast<float>(f[0]), static_cast<float>(f[1]), static_cast<float>(f[2]),
-          static_cast<float>(f[3]), static_cast<float>(f[4]), static_cast<float>(f[5]),
-          0.0f, 0.0f, static_cast<float>(f[4])};
-}
+}  // namespace agentrl::learner
 
-std::unique_ptr<Agent> Agent::Create(const TrainConfig& cfg, bool with_critic, uint64_t seed) {
+// The entry point the loader (loader.cc) looks up with dlsym.
+extern "C" __attribute__((visibility("default"))) agentrl::learner::Agent* agentrl_learner_create(
+    const agentrl::learner::TrainConfig* cfg, bool with_critic, uint64_t seed) {
   // One intra-op thread: reductions then run in a fixed order, so training does not depend on
   // the machine's core count (the networks are far too small to gain from more).
   torch::set_num_threads(1);
-  return std::make_unique<TorchAgent>(cfg, with_critic, seed);
+  return new agentrl::learner::TorchAgent(*cfg, with_critic, seed);
 }
-
-}  // namespace agentrl::learner

@@ -55,7 +55,13 @@ void TrainConfig::Describe(config::SchemaBuilder<TrainConfig>& s) {
       .Choice("device", &TrainConfig::device,
               "Advantages on the CUDA kernels (cuda), the CPU path (cpu), or CUDA when a device "
               "is present (auto)",
-              {"auto", "cpu", "cuda"});
+              {"auto", "cpu", "cuda"})
+      .Int("eval_tasks", &TrainConfig::eval_tasks,
+           "Fixed task draws (the same for every run and seed) over which the exact J is "
+           "evaluated (0 = no evaluation)",
+           Range{0, 1e5})
+      .Int("eval_every", &TrainConfig::eval_every,
+           "Evaluate every this many iterations (and at the last one)", Range{1, 1e6});
 }
 
 Status TrainConfig::ValidateAt(const config::Locator& where, const std::string& prefix) const {

@@ -143,7 +143,7 @@ Outcome Reduce(const std::vector<json>& its) {
   std::vector<double> gn;
   for (size_t i = 0; i < train.size(); ++i) {
     const double j = Get(train[i], "exact_j");
-    o.j_curve.push_back(j);
+    o.j_curve.push_back(Get(train[i], "eval_j"));
     o.reward_curve.push_back(Get(train[i], "reward_mean"));
     o.ev_curve.push_back(Get(train[i], "critic_ev"));
     auc += j;
@@ -171,6 +171,20 @@ Outcome Reduce(const std::vector<json>& its) {
   double spikes = 0;
   for (double g : gn) spikes += median > 0 && g > 5 * median;
   o.grad_spike_frac = spikes / n;
+  // With the fixed-task evaluation, final J and speed come from it (same tasks for every run).
+  std::vector<double> evals;
+  for (double v : o.j_curve) {
+    if (std::isfinite(v)) evals.push_back(v);
+  }
+  if (evals.empty()) {
+    for (size_t i = 0; i < train.size(); ++i) o.j_curve[i] = Get(train[i], "exact_j");
+  } else {
+    o.j_first = evals.front();
+    o.j_last = evals.back();
+    double m = 0;
+    for (double v : evals) m += v;
+    o.auc_j = m / static_cast<double>(evals.size());
+  }
   // A collapse counts as divergence as much as a NaN does.
   o.diverged = o.j_last < o.j_first - 0.1;
   o.finished = true;
@@ -502,7 +516,7 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
   acsv << "cell,runs,diverged_rate,reward_curve_var";
   for (const Metric& m : metrics) acsv << "," << m.name << "_mean," << m.name << "_ci95";
   acsv << "\n";
-  table << "| cell | runs | final J (last quarter) | success | mean J over training (speed) | "
+  table << "| cell | runs | final J | success (last quarter) | mean J over training (speed) | "
            "adv Spearman | critic EV |\n|---|---|---|---|---|---|---|\n";
   stab << "| cell | diverged | reward-curve variance across seeds | |A| > 5σ tokens | grad-norm "
           "spikes (> 5x median) |\n|---|---|---|---|---|\n";
@@ -684,12 +698,13 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
     for (size_t i = 0; i < f.labels.size(); ++i) report << (i ? ", " : "") << f.labels[i];
     report << "}";
   }
-  report << ".\n\nEach cell: mean ± 95% t-interval across seeds. J is exact for the policy that "
-            "sampled each batch. Final J averages the last quarter of iterations; speed is the "
-            "mean J over all iterations (area under the learning curve).\n\n"
+  report << ".\n\nEach cell: mean ± 95% t-interval across seeds. J is the exact J of the "
+            "policy on the fixed evaluation tasks (the same for every run; the batches' own J "
+            "when evaluation is off): final J at the last evaluation, speed the mean over all "
+            "evaluations (area under the learning curve).\n\n"
          << table.str() << "\n## Stability\n\n" << stab.str()
-         << "\nDiverged: stopped on a non-finite loss, or last-quarter J more than 0.1 below the "
-            "first quarter's.\n\n![learning curves](learning_curves.png)\n"
+         << "\nDiverged: stopped on a non-finite loss, or final J more than 0.1 below the "
+            "first.\n\n![learning curves](learning_curves.png)\n"
          << ev_plot << factor_plots
          << "\nFiles: `results.csv` (one row per run and estimator), `aggregate.csv`, "
             "`aggregate.json`, `runs/<run>/` (config, metrics), `logs/`.\n";

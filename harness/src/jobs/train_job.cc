@@ -6,10 +6,12 @@
 #include <cstdio>
 #include <fstream>
 #include <iomanip>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "agentrl/core/files.h"
+#include "agentrl/core/parallel.h"
 #include "agentrl/core/seed.h"
 #include "agentrl/harness/plot.h"
 #include "agentrl/harness/sim_batch.h"
@@ -64,6 +66,35 @@ void BuildUpdateBatch(const sim::CodeAgentEnv& env, const sim::SimBatch& b,
     for (bool a : allowed) u->allowed.push_back(a ? 1 : 0);
   }
   u->norm_len = budget;
+}
+
+// The evaluation set: distinct (tier, K) tasks of `n` fixed draws, with their counts.
+std::vector<std::pair<sim::Task, int>> EvalTasks(const sim::CodeAgentEnv& env, int64_t n) {
+  std::map<std::pair<int, int64_t>, int> counts;
+  const uint64_t key = SeedTree(0x5eed0e7a1ULL).Derive("eval-tasks").key();
+  for (int64_t i = 0; i < n; ++i) {
+    CounterRng rng(key, static_cast<uint64_t>(i));
+    const double u = rng.Uniform();
+    const sim::Task t = env.DrawTask(u, rng.Normal());
+    ++counts[{static_cast<int>(t.tier), t.work}];
+  }
+  std::vector<std::pair<sim::Task, int>> out;
+  for (const auto& [k, c] : counts) out.push_back({{static_cast<sim::Tier>(k.first), k.second}, c});
+  return out;
+}
+
+double EvalJ(const sim::CodeAgentEnv& env, const sim::Policy& policy,
+             const std::vector<std::pair<sim::Task, int>>& tasks, int threads) {
+  std::vector<double> j(tasks.size());
+  ParallelFor(tasks.size(), threads, [&](size_t lo, size_t hi) {
+    for (size_t i = lo; i < hi; ++i) j[i] = sim::TaskValues(env, tasks[i].first, policy).J();
+  });
+  double s = 0, n = 0;
+  for (size_t i = 0; i < tasks.size(); ++i) {
+    s += j[i] * tasks[i].second;
+    n += tasks[i].second;
+  }
+  return n > 0 ? s / n : std::nan("");
 }
 
 double Mean(const std::vector<double>& v) {
@@ -151,6 +182,7 @@ std::string MetricsJson(const std::string& estimator, const IterationMetrics& m)
                       {"mean_length", num(m.mean_length)},
                       {"max_length", num(m.max_length)},
                       {"exact_j", num(m.exact_j)},
+                      {"eval_j", num(m.eval_j)},
                       {"adv_pearson", num(m.adv_pearson)},
                       {"adv_spearman", num(m.adv_spearman)},
                       {"adv_sign_agreement", num(m.adv_sign_agreement)},
@@ -179,7 +211,9 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
   const sim::CodeAgentEnv env(cfg.sim);
   const SeedTree seed = SeedTree(static_cast<uint64_t>(cfg.run.seed)).Derive("train");
   const bool critic = learner::TrainConfig::UsesCritic(estimator);
-  auto agent = learner::Agent::Create(tc, critic, seed.Derive("init").key());
+  auto created = learner::Agent::Create(tc, critic, seed.Derive("init").key());
+  if (!created.ok()) return created.status();
+  std::unique_ptr<learner::Agent> agent = std::move(*created);
   const kernels::EstimatorParams params = cfg.advantages.ParamsFor(estimator);
   kernels::EstimatorParams mc = params;
   mc.estimator = kernels::Estimator::kReturns;  // Monte Carlo returns for value pretraining
@@ -202,6 +236,7 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
                                                       : " (no CUDA device: " + why_not_cuda + ")"))
            << "\n";
   const int64_t pre = critic ? tc.critic_pretrain_iterations : 0;
+  const std::vector<std::pair<sim::Task, int>> eval_tasks = EvalTasks(env, tc.eval_tasks);
   for (int64_t it = -pre; it < tc.iterations; ++it) {
     const auto t0 = Clock::now();
     const bool pretrain = it < 0;
@@ -232,6 +267,10 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
                            {.threads = threads});
     }
     EpisodeMetrics(b, &m);
+    if (!pretrain && !eval_tasks.empty() &&
+        (it % tc.eval_every == 0 || it == tc.iterations - 1)) {
+      m.eval_j = EvalJ(env, *policy, eval_tasks, threads);
+    }
     {
       std::vector<double> est, truth;
       for (const sim::TurnRecord& tr : b.turns) {
@@ -287,7 +326,9 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
     if (Status st = WriteFileAtomic(metrics_path, metrics_text); !st.ok()) return st;
     if (!pretrain) run.iterations.push_back(m);
     progress << "[" << estimator << "] " << (pretrain ? "pretrain " : "iteration ") << it + 1
-             << "/" << tc.iterations << ": J " << Fixed(m.exact_j) << ", success "
+             << "/" << tc.iterations << ": J " << Fixed(m.exact_j)
+             << (std::isfinite(m.eval_j) ? " (eval " + Fixed(m.eval_j) + ")" : std::string())
+             << ", success "
              << Fixed(m.success_rate, 2) << ", adv spearman " << Fixed(m.adv_spearman, 2)
              << (critic ? ", critic EV " + Fixed(m.critic_ev, 2) : std::string()) << ", "
              << Fixed(m.wall_s, 2) << " s\n"
@@ -314,9 +355,20 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
     for (size_t i = 0; i < q; ++i) s += its[first ? i : its.size() - 1 - i].*f;
     return s / static_cast<double>(q);
   };
+  // The fixed-task evaluation: first and last evaluated J (NaN when evaluation is off).
+  auto eval_at = [](const std::vector<IterationMetrics>& its, bool first) {
+    double v = std::nan("");
+    for (const IterationMetrics& m : its) {
+      if (!std::isfinite(m.eval_j)) continue;
+      v = m.eval_j;
+      if (first) break;
+    }
+    return v;
+  };
   std::ostringstream table;
-  table << "| estimator | J first quarter | J last quarter | success last quarter | adv Spearman "
-           "(mean) | critic EV last quarter | wall s |\n|---|---|---|---|---|---|---|\n";
+  table << "| estimator | eval J start | eval J end | batch J first quarter | batch J last quarter "
+           "| success last quarter | adv Spearman (mean) | critic EV last quarter | wall s |\n"
+           "|---|---|---|---|---|---|---|---|---|\n";
   nlohmann::json summary = nlohmann::json::object();
   std::vector<PlotSeries> j_series, sp_series;
   for (const TrainRun& r : runs) {
@@ -325,8 +377,11 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
     for (const IterationMetrics& m : r.iterations) {
       sp += m.adv_spearman;
       wall += m.wall_s;
+      if (!std::isfinite(m.eval_j)) continue;
       js.x.push_back(static_cast<double>(m.iteration + 1));
-      js.y.push_back(m.exact_j);
+      js.y.push_back(m.eval_j);
+    }
+    for (const IterationMetrics& m : r.iterations) {
       ss.x.push_back(static_cast<double>(m.iteration + 1));
       ss.y.push_back(m.adv_spearman);
     }
@@ -337,10 +392,14 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
     const double ev = learner::TrainConfig::UsesCritic(r.estimator)
                           ? tail_mean(r.iterations, &IterationMetrics::critic_ev, false)
                           : std::nan("");
-    table << "| " << r.estimator << " | " << Fixed(j0) << " | " << Fixed(j1) << " | "
+    const double e0 = eval_at(r.iterations, true), e1 = eval_at(r.iterations, false);
+    table << "| " << r.estimator << " | " << Fixed(e0) << " | " << Fixed(e1) << " | " << Fixed(j0)
+          << " | " << Fixed(j1) << " | "
           << Fixed(s1, 2) << " | " << Fixed(sp, 2) << " | "
           << (std::isfinite(ev) ? Fixed(ev, 2) : "—") << " | " << Fixed(wall, 1) << " |\n";
-    summary[r.estimator] = {{"j_first_quarter", j0}, {"j_last_quarter", j1},
+    auto jnum = [](double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(); };
+    summary[r.estimator] = {{"eval_j_start", jnum(e0)}, {"eval_j_end", jnum(e1)},
+                            {"j_first_quarter", j0}, {"j_last_quarter", j1},
                             {"success_last_quarter", s1}, {"adv_spearman_mean", sp},
                             {"critic_ev_last_quarter", std::isfinite(ev) ? nlohmann::json(ev)
                                                                          : nlohmann::json()},
@@ -349,8 +408,8 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
     sp_series.push_back(std::move(ss));
   }
   if (Status st = WritePlot(dir + "/learning_curve_j",
-                            LinePlotSvg({"Exact J of the policy after each update", "iteration",
-                                         "J (mean over the batch's tasks)"},
+                            LinePlotSvg({"Exact J of the policy on the fixed evaluation tasks",
+                                         "iteration", "J (exact, eval tasks)"},
                                         j_series));
       !st.ok()) {
     return st;
@@ -363,31 +422,36 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
     return st;
   }
   std::ostringstream headline;
+  // The headline compares the fixed-task evaluation when there is one (every run is scored on
+  // the same tasks), else the batches' J over the last quarter.
+  const bool have_eval = cfg.train.eval_tasks > 0;
+  const char* key_end = have_eval ? "eval_j_end" : "j_last_quarter";
+  const char* key_start = have_eval ? "eval_j_start" : "j_first_quarter";
   if (runs.size() >= 2) {
     const TrainRun* best = &runs[0];
     for (const TrainRun& r : runs) {
-      if (summary[r.estimator]["j_last_quarter"].get<double>() >
-          summary[best->estimator]["j_last_quarter"].get<double>()) {
+      if (summary[r.estimator][key_end].get<double>() >
+          summary[best->estimator][key_end].get<double>()) {
         best = &r;
       }
     }
     double runner_up = -1e300;
     for (const TrainRun& r : runs) {
       if (&r != best) {
-        runner_up = std::max(runner_up, summary[r.estimator]["j_last_quarter"].get<double>());
+        runner_up = std::max(runner_up, summary[r.estimator][key_end].get<double>());
       }
     }
-    const double lead = summary[best->estimator]["j_last_quarter"].get<double>() - runner_up;
+    const double lead = summary[best->estimator][key_end].get<double>() - runner_up;
     if (lead < 0.01) {
-      headline << "headline: no estimator ahead by 0.01 or more in J over the last quarter; ";
+      headline << std::string("headline: no estimator ahead by 0.01 or more in ") + (have_eval ? "final eval J" : "J over the last quarter") + "; ";
     } else {
-      headline << "headline: highest J over the last quarter: " << best->estimator << " (+"
+      headline << "headline: highest " << (have_eval ? "final eval J" : "J over the last quarter") << ": " << best->estimator << " (+"
                << Fixed(lead) << "); ";
     }
     for (const TrainRun& r : runs) {
       headline << r.estimator << " "
-               << Fixed(summary[r.estimator]["j_first_quarter"].get<double>()) << " -> "
-               << Fixed(summary[r.estimator]["j_last_quarter"].get<double>()) << " in "
+               << Fixed(summary[r.estimator][key_start].get<double>()) << " -> "
+               << Fixed(summary[r.estimator][key_end].get<double>()) << " in "
                << Fixed(summary[r.estimator]["wall_s"].get<double>(), 1) << " s; ";
     }
     headline << "one seed only: differences of a few hundredths are within run-to-run noise\n";
@@ -397,9 +461,10 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
          << "Seed " << cfg.run.seed << ", " << cfg.train.iterations << " iterations of "
          << cfg.train.tasks_per_iteration << " tasks x G = " << cfg.train.group_size
          << ", loss aggregation " << cfg.train.loss_agg << ". Every estimator starts from the "
-         << "same initial policy and seed. J is exact (dynamic programming) for the policy that "
-         << "sampled each batch; advantage quality compares each batch's advantages at decision "
-         << "tokens with the exact A(s, a).\n\n"
+         << "same initial policy and seed. Eval J is the exact J (dynamic programming) of the policy "
+         << "on " << cfg.train.eval_tasks << " fixed task draws, the same for every run; batch J "
+         << "is exact for the tasks each batch drew. Advantage quality compares each batch's "
+         << "advantages at decision tokens with the exact A(s, a).\n\n"
          << table.str() << "\n" << headline.str()
          << "\n![J](learning_curve_j.png)\n\n![Spearman](advantage_spearman.png)\n\n"
          << "Per-iteration metrics: `<estimator>/metrics.jsonl`; resolved config: `config.toml`.\n";

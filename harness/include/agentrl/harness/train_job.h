@@ -5,6 +5,7 @@
 // networks live behind learner/agent.h.
 #pragma once
 
+#include <limits>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -21,6 +22,8 @@ struct IterationMetrics {
   double guess_rate = 0, give_up_rate = 0, cheat_rate = 0, truncated_rate = 0;
   double mean_length = 0, max_length = 0;
   double exact_j = 0;  // mean over the batch's tasks of J under the sampling policy
+  // Exact J of the sampling policy over the fixed evaluation tasks (NaN where not evaluated).
+  double eval_j = std::numeric_limits<double>::quiet_NaN();
   // The batch's advantages at decision tokens against the exact A(s, a).
   double adv_pearson = 0, adv_spearman = 0, adv_sign_agreement = 0, adv_rmse = 0;
   double adv_extreme_frac = 0;  // policy tokens with |A - mean| > 5 std (stability)

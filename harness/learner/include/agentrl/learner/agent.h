@@ -23,7 +23,11 @@ namespace agentrl::learner {
 inline constexpr int kTokenFeatures = 9;
 
 // The policy's input at a decision token.
-std::array<float, kTokenFeatures> DecisionFeatures(const sim::Features& f);
+inline std::array<float, kTokenFeatures> DecisionFeatures(const sim::Features& f) {
+  return {static_cast<float>(f[0]), static_cast<float>(f[1]), static_cast<float>(f[2]),
+          static_cast<float>(f[3]), static_cast<float>(f[4]), static_cast<float>(f[5]),
+          0.0f, 0.0f, static_cast<float>(f[4])};
+}
 
 // One batch, packed like kernels::PackedBatch, with what the update needs.
 struct UpdateBatch {
@@ -52,8 +56,11 @@ struct UpdateStats {
 class Agent {
  public:
   virtual ~Agent() = default;
-  // A fresh agent; its weights depend only on `seed`.
-  static std::unique_ptr<Agent> Create(const TrainConfig& cfg, bool with_critic, uint64_t seed);
+  // A fresh agent; its weights depend only on `seed`. The LibTorch implementation lives in a
+  // shared library (libagentrl_learner_torch.so) loaded on first use, so that commands which
+  // never train do not pay LibTorch's start-up; an error says where it was looked for.
+  static Result<std::unique_ptr<Agent>> Create(const TrainConfig& cfg, bool with_critic,
+                                               uint64_t seed);
 
   virtual bool has_critic() const = 0;
   // The current policy as a plain C++ sim::Policy (a copy of the weights: safe to use from many

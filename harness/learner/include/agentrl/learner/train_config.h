@@ -40,6 +40,11 @@ struct TrainConfig {
   // CPU path (same semantics, tested against each other); cuda fails without a device. The
   // networks run on the CPU (Debian's LibTorch is a CPU build).
   std::string device = "auto";
+  // Evaluation: the exact J of the policy averaged over a fixed set of tasks (the same draws for
+  // every run and seed, so learning curves compare like with like), every eval_every iterations
+  // and at the last one. 0 tasks = off.
+  int64_t eval_tasks = 32;
+  int64_t eval_every = 3;
 
   static void Describe(config::SchemaBuilder<TrainConfig>& s);
   // Checks needing more than one field; `prefix` is the section name ("train").
