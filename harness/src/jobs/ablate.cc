@@ -128,6 +128,7 @@ struct Outcome {
   bool finished = false, diverged = false;
   double j_first = NAN, j_last = NAN, success_last = NAN, auc_j = NAN, spearman = NAN;
   double critic_ev_last = NAN, extreme_frac = NAN, grad_spike_frac = NAN;
+  double length_ratio = NAN;  // mean over iterations of the median within-group max/min length
   std::vector<double> j_curve, reward_curve, ev_curve;
 };
 
@@ -139,7 +140,7 @@ Outcome Reduce(const std::vector<json>& its) {
   }
   if (train.empty()) return o;
   const size_t q = std::max<size_t>(1, train.size() / 4);
-  double jf = 0, jl = 0, sl = 0, ev = 0, auc = 0, sp = 0, ex = 0;
+  double jf = 0, jl = 0, sl = 0, ev = 0, auc = 0, sp = 0, ex = 0, lr = 0;
   std::vector<double> gn;
   for (size_t i = 0; i < train.size(); ++i) {
     const double j = Get(train[i], "exact_j");
@@ -149,6 +150,7 @@ Outcome Reduce(const std::vector<json>& its) {
     auc += j;
     sp += Get(train[i], "adv_spearman");
     ex += Get(train[i], "adv_extreme_frac");
+    lr += Get(train[i], "group_length_ratio");
     gn.push_back(Get(train[i], "grad_norm"));
     if (i < q) jf += j;
     if (i >= train.size() - q) {
@@ -165,6 +167,7 @@ Outcome Reduce(const std::vector<json>& its) {
   o.auc_j = auc / n;
   o.spearman = sp / n;
   o.extreme_frac = ex / n;
+  o.length_ratio = lr / n;
   std::vector<double> sorted = gn;
   std::sort(sorted.begin(), sorted.end());
   const double median = sorted[sorted.size() / 2];
@@ -464,7 +467,7 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
   csv << "run,seed";
   for (const auto& f : spec.factors) csv << "," << f.key;
   csv << ",estimator,finished,diverged,j_first,j_last,success_last,auc_j,adv_spearman,"
-         "critic_ev_last,adv_extreme_frac,grad_spike_frac\n";
+         "critic_ev_last,adv_extreme_frac,grad_spike_frac,group_length_ratio\n";
   std::vector<std::string> cell_order;
   for (const AblationRun& r : runs) {
     const fs::path dir = root / "runs" / r.id;
@@ -494,7 +497,8 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
       for (const auto& l : r.labels) csv << ",\"" << l << "\"";
       csv << "," << est << "," << o.finished << "," << o.diverged << "," << o.j_first << ","
           << o.j_last << "," << o.success_last << "," << o.auc_j << "," << o.spearman << ","
-          << o.critic_ev_last << "," << o.extreme_frac << "," << o.grad_spike_frac << "\n";
+          << o.critic_ev_last << "," << o.extreme_frac << "," << o.grad_spike_frac << ","
+          << o.length_ratio << "\n";
       outcomes.push_back(std::move(o));
     }
   }
@@ -510,14 +514,16 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
                             {"adv_spearman", &Outcome::spearman},
                             {"critic_ev_last", &Outcome::critic_ev_last},
                             {"adv_extreme_frac", &Outcome::extreme_frac},
-                            {"grad_spike_frac", &Outcome::grad_spike_frac}};
+                            {"grad_spike_frac", &Outcome::grad_spike_frac},
+                            {"group_length_ratio", &Outcome::length_ratio}};
   json agg = json::array();
   std::ostringstream acsv, table, stab;
   acsv << "cell,runs,diverged_rate,reward_curve_var";
   for (const Metric& m : metrics) acsv << "," << m.name << "_mean," << m.name << "_ci95";
   acsv << "\n";
   table << "| cell | runs | final J | success (last quarter) | mean J over training (speed) | "
-           "adv Spearman | critic EV |\n|---|---|---|---|---|---|---|\n";
+           "adv Spearman | critic EV | within-group length ratio (median) |\n"
+           "|---|---|---|---|---|---|---|---|\n";
   stab << "| cell | diverged | reward-curve variance across seeds | |A| > 5σ tokens | grad-norm "
           "spikes (> 5x median) |\n|---|---|---|---|---|\n";
   std::vector<PlotSeries> curves, ev_curves;
@@ -570,7 +576,7 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
     };
     table << "| " << cell << " | " << os.size() << " | " << pm("j_last") << " | "
           << pm("success_last", 2) << " | " << pm("auc_j") << " | " << pm("adv_spearman", 2)
-          << " | " << pm("critic_ev_last", 2) << " |\n";
+          << " | " << pm("critic_ev_last", 2) << " | " << pm("group_length_ratio", 1) << " |\n";
     stab << "| " << cell << " | " << Fixed(div_rate * 100, 0) << "% | " << Fixed(rvar, 4) << " | "
          << pm("adv_extreme_frac", 4) << " | " << pm("grad_spike_frac", 3) << " |\n";
     // Learning curve: mean and 95% band across seeds at each iteration.
@@ -627,7 +633,7 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
   while (fx < spec.factors.size() && spec.factors[fx].labels.size() < 2) ++fx;
   if (fx < spec.factors.size()) {
     const AblationFactor& f0 = spec.factors[fx];
-    std::map<std::string, PlotSeries> by_rest_j, by_rest_sp;
+    std::map<std::string, PlotSeries> by_rest_j, by_rest_sp, by_rest_speed;
     bool numeric = true;
     for (const std::string& l : f0.labels) {
       char* end = nullptr;
@@ -656,7 +662,8 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
       }
       const auto pos = std::find(f0.labels.begin(), f0.labels.end(), head) - f0.labels.begin();
       const double x = numeric ? std::strtod(head.c_str(), nullptr) : static_cast<double>(pos + 1);
-      for (auto [map, key] : {std::pair{&by_rest_j, "j_last"}, std::pair{&by_rest_sp, "adv_spearman"}}) {
+      for (auto [map, key] : {std::pair{&by_rest_j, "j_last"}, std::pair{&by_rest_sp, "adv_spearman"},
+                              std::pair{&by_rest_speed, "auc_j"}}) {
         PlotSeries& s = (*map)[rest];
         s.name = rest.find_first_not_of(",/ ") == std::string::npos
                      ? "all"
@@ -671,9 +678,17 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
         s.hi.push_back(mean + ci);
       }
     }
-    std::vector<PlotSeries> sj, ssp;
+    std::vector<PlotSeries> sj, ssp, sspeed;
     for (auto& [k, v] : by_rest_j) sj.push_back(v);
     for (auto& [k, v] : by_rest_sp) ssp.push_back(v);
+    for (auto& [k, v] : by_rest_speed) sspeed.push_back(v);
+    if (Status st = WritePlot((root / "vs_factor_speed").string(),
+                              LinePlotSvg({"Learning speed vs " + f0.key, f0.key,
+                                           "mean J over training"},
+                                          sspeed));
+        !st.ok()) {
+      return st;
+    }
     const std::string xl = f0.key + (numeric ? "" : " (value index, see the table)");
     if (Status st = WritePlot((root / "vs_factor_j").string(),
                               LinePlotSvg({"Final J vs " + f0.key, xl, "J (last quarter)"}, sj));
@@ -687,7 +702,9 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
         !st.ok()) {
       return st;
     }
-    factor_plots = "\n![J vs factor](vs_factor_j.png)\n\n![Spearman vs factor](vs_factor_spearman.png)\n";
+    factor_plots =
+        "\n![J vs factor](vs_factor_j.png)\n\n![speed vs factor](vs_factor_speed.png)\n\n"
+        "![Spearman vs factor](vs_factor_spearman.png)\n";
   }
   std::ostringstream report;
   report << "# Ablation " << spec.name << "\n\nBase experiment `" << spec.base << "`; seeds";

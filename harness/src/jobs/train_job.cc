@@ -131,6 +131,19 @@ void EpisodeMetrics(const sim::SimBatch& b, IterationMetrics* m) {
   m->truncated_rate = trunc / dn;
   m->mean_length = len / dn;
   m->max_length = maxlen;
+  std::map<int64_t, std::pair<double, double>> range;  // group -> (shortest, longest)
+  for (size_t e = 0; e < n; ++e) {
+    const double l = static_cast<double>(b.cu_seqlens[e + 1] - b.cu_seqlens[e]);
+    auto [it, fresh] = range.try_emplace(b.episodes[e].group, l, l);
+    if (!fresh) it->second = {std::min(it->second.first, l), std::max(it->second.second, l)};
+  }
+  std::vector<double> ratios;
+  for (const auto& [g, r] : range) ratios.push_back(r.second / std::max(1.0, r.first));
+  if (!ratios.empty()) {
+    std::nth_element(ratios.begin(), ratios.begin() + static_cast<long>(ratios.size() / 2),
+                     ratios.end());
+    m->group_length_ratio = ratios[ratios.size() / 2];
+  }
   m->exact_j = Mean(b.task_value);
   m->tokens = static_cast<int64_t>(b.num_tokens());
 }
@@ -181,6 +194,7 @@ std::string MetricsJson(const std::string& estimator, const IterationMetrics& m)
                       {"truncated_rate", num(m.truncated_rate)},
                       {"mean_length", num(m.mean_length)},
                       {"max_length", num(m.max_length)},
+                      {"group_length_ratio", num(m.group_length_ratio)},
                       {"exact_j", num(m.exact_j)},
                       {"eval_j", num(m.eval_j)},
                       {"adv_pearson", num(m.adv_pearson)},
