@@ -41,10 +41,14 @@ std::string Literal(const toml::node& n) {
   if (const auto* s = n.as_string()) return json(s->get()).dump();
   if (const auto* i = n.as_integer()) return std::to_string(i->get());
   if (const auto* f = n.as_floating_point()) {
-    std::ostringstream os;
-    os.precision(17);
-    os << f->get();
-    std::string t = os.str();
+    // The shortest text that reads back as the same double (0.95, not 0.94999999999999996).
+    std::string t;
+    for (int prec = 1; prec <= 17; ++prec) {
+      char b[64];
+      std::snprintf(b, sizeof(b), "%.*g", prec, f->get());
+      t = b;
+      if (std::strtod(b, nullptr) == f->get()) break;
+    }
     if (t.find_first_of(".eEn") == std::string::npos) t += ".0";
     return t;
   }
