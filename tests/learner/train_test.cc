@@ -149,6 +149,34 @@ TEST_F(TrainTest, ANonFiniteUpdateIsRefusedAndLeavesTheWeights) {
   EXPECT_EQ(before, after);
 }
 
+TEST_F(TrainTest, ValuePretrainingKeepsThePolicyFixedAndMovesTheCritic) {
+  for (const char* arch : {"separate", "shared"}) {
+    learner::TrainConfig tc;
+    tc.critic_arch = arch;
+    auto created = learner::Agent::Create(tc, true, 3);
+    ASSERT_TRUE(created.ok()) << created.status().message();
+    std::unique_ptr<learner::Agent> agent = std::move(*created);
+    learner::UpdateBatch u;
+    u.cu_seqlens = {0, 4};
+    u.mask = {1, 1, 1, 0};
+    u.token_features.assign(4 * learner::kTokenFeatures, 0.25f);
+    u.advantages = {1, 1, 1, 0};
+    u.returns = {1, 1, 1, 0};
+    u.old_values = {0, 0, 0, 0};
+    u.decision_token = {0};
+    u.action = {0};
+    u.allowed = {1, 1, 1, 1, 1, 0};
+    const sim::Features f{1, 0, 0, 0, 0.25, 0};
+    const std::array<bool, 6> allowed{true, true, true, true, true, false};
+    const auto before = agent->Snapshot()->Probabilities(f, allowed);
+    const float v0 = agent->Values(u.token_features)[0];
+    const learner::UpdateStats s = agent->FitValues(u, 1);
+    EXPECT_TRUE(s.finite) << arch;
+    EXPECT_EQ(agent->Snapshot()->Probabilities(f, allowed), before) << arch;
+    EXPECT_NE(agent->Values(u.token_features)[0], v0) << arch;
+  }
+}
+
 TEST_F(TrainTest, BadTrainSectionsNameTheLineAndField) {
   auto bad = config::LoadString<ExperimentConfig>(
       "[train]\nenabled = true\ndual_clip = 0.5\n", "exp.toml");

@@ -319,6 +319,12 @@ class TorchAgent final : public Agent {
             (coef * l).backward();
           }
         }
+        if (!do_policy && shared_) {
+          // Value pretraining keeps the policy fixed: the shared trunk takes no step.
+          for (auto& p : policy_->parameters()) {
+            if (p.grad().defined()) p.grad().zero_();
+          }
+        }
         if (do_policy || shared_) {
           const double gn = ClipGrad(policy_opt_->param_groups()[0].params());
           if (!Finite(gn)) return Fail(st, "non-finite policy gradient");
