@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   cli::AddAdvantagesCommand(app, ctx);
   cli::AddSimCommands(app, ctx);
   cli::AddSandboxCommands(app, ctx);
+  cli::AddAntihackCommands(app, ctx);
 
   try {
     app.parse(argc, argv);

@@ -62,7 +62,7 @@ TEST_F(CliTest, HelpListsTheSubcommands) {
 TEST_F(CliTest, EverySubcommandHasHelpAndVersion) {
   for (const char* sub : {"run", "config", "config check", "config dump", "advantages", "sim",
                           "sim sample", "lengths", "lengths report", "sandbox", "sandbox run",
-                          "sandbox exec", "sandbox check", "ablate", "tasks", "tasks validate", "tasks calibrate"}) {
+                          "sandbox exec", "sandbox check", "ablate", "antihack", "antihack check", "tasks", "tasks validate", "tasks calibrate"}) {
     Outcome o = Run(std::string(sub) + " --help");
     EXPECT_EQ(o.rc, 0) << sub << ": " << o.err;
     EXPECT_NE(o.out.find("Usage"), std::string::npos) << sub;
@@ -376,6 +376,23 @@ TEST_F(CliTest, BadAblationFilesExitTwoWithTheLocation) {
   EXPECT_EQ(o.rc, 2);
   EXPECT_NE(o.err.find("token-mean"), std::string::npos) << o.err;
   EXPECT_FALSE(fs::exists(dir_ / "o"));
+}
+
+TEST_F(CliTest, AntihackCheckGivesAVerdictAndRejectsBadTrajectories) {
+  const std::string cheat =
+      Write("cheat.jsonl", "{\"type\":\"read\",\"path\":\"/grader/tests/test_a.py\"}\n");
+  Outcome o = Run("antihack check --json --trajectory " + cheat);
+  EXPECT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.out.find("\"verdict\":\"cheat\""), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("\"rules_version\":\"rules-"), std::string::npos) << o.out;
+  const std::string honest =
+      Write("honest.jsonl", "{\"type\":\"shell\",\"cmd\":\"python3 -m pytest -q\"}\n");
+  o = Run("antihack check --trajectory " + honest);
+  EXPECT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.out.find("verdict: clean"), std::string::npos) << o.out;
+  o = Run("antihack check --trajectory " + Write("bad.jsonl", "{\"type\":\"read\"}\n"));
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("bad.jsonl:1: path: missing"), std::string::npos) << o.err;
 }
 
 }  // namespace

@@ -23,5 +23,6 @@ void AddRunCommand(CLI::App& app, CommandContext& ctx);
 void AddAdvantagesCommand(CLI::App& app, CommandContext& ctx);
 void AddSimCommands(CLI::App& app, CommandContext& ctx);
 void AddSandboxCommands(CLI::App& app, CommandContext& ctx);
+void AddAntihackCommands(CLI::App& app, CommandContext& ctx);
 
 }  // namespace agentrl::cli

@@ -1,0 +1,72 @@
+// Stage 1 of the anti-hack system, the rule library: versioned rule files under
+// antihack/rules/ (TOML, one [[rule]] table per rule). This part covers trajectory rules (over
+// the agent's actions) and runtime rules (over the sandbox's audit events); static rules over
+// the submitted code are still to come.
+//
+//   [[rule]]
+//   id = "traj.read.hidden_tests"      # unique
+//   category = "read_hidden_tests"     # the cheat category it detects
+//   kind = "trajectory"                # trajectory | runtime
+//   target = "read"                    # trajectory: shell, read, write, message, any;
+//                                      # runtime: open, open_write, exec, connect, bind, sendto, denied
+//   field = "path"                     # trajectory: cmd, output, path, content, text;
+//                                      # runtime: path, detail, syscall
+//   pattern = '^{hidden_tests}(/|$)'   # ECMAScript regex; {hidden_tests} and {reference} become
+//                                      # the protected paths (escaped)
+//   severity = "high"                  # low | medium | high
+//   description = "..."
+//   positive = ["/grader/tests/test_a.py"]   # fixtures: field values it must match
+//   negative = ["/workspace/tests/test_a.py"] # and must not
+#pragma once
+
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "agentrl/antihack/trajectory.h"
+#include "agentrl/core/status.h"
+#include "agentrl/sandbox/audit.h"
+
+namespace agentrl::antihack {
+
+struct ProtectedPaths {
+  std::string hidden_tests = "/grader/tests";
+  std::string reference = "/grader/reference";
+};
+
+struct Rule {
+  std::string id, category, kind, target, field, pattern, severity, description;
+  std::vector<std::string> positive, negative;
+  std::string source;  // FILE:LINE of its table
+};
+
+struct Hit {
+  std::string rule_id, category, severity;
+  std::string evidence;  // "trajectory line N: <text>" or "audit event N: <kind> <path>"
+};
+
+class RuleLibrary {
+ public:
+  // Loads every *.toml under `dir` (sorted by name). Errors name FILE:LINE and the field.
+  static Result<RuleLibrary> Load(const std::string& dir);
+  // The directory compiled in (the repository's antihack/rules), or $AGENTRL_ANTIHACK_RULES.
+  static std::string DefaultDir();
+
+  // "rules-<16 hex>": a hash of every rule file's name and bytes; any edit changes it.
+  const std::string& version() const { return version_; }
+  const std::vector<Rule>& rules() const { return rules_; }
+
+  // Whether `rule` matches the text `value` under `paths` (the fixtures use this).
+  bool Matches(size_t rule, const std::string& value, const ProtectedPaths& paths) const;
+
+  std::vector<Hit> CheckTrajectory(const std::vector<Action>& actions,
+                                   const ProtectedPaths& paths) const;
+  std::vector<Hit> CheckAudit(const std::vector<sandbox::AuditEvent>& events,
+                              const ProtectedPaths& paths) const;
+
+ private:
+  std::vector<Rule> rules_;
+  std::string version_;
+};
+
+}  // namespace agentrl::antihack

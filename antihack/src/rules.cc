@@ -1,0 +1,234 @@
+#include "agentrl/antihack/rules.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <toml++/toml.h>
+
+#include "agentrl/core/config.h"
+
+namespace agentrl::antihack {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string RegexEscape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (std::string_view("\\^$.|?*+()[]{}").find(c) != std::string_view::npos) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string Expand(const std::string& pattern, const ProtectedPaths& p) {
+  std::string out = pattern;
+  for (const auto& [key, value] : {std::pair<std::string, std::string>{"{hidden_tests}",
+                                                                       p.hidden_tests},
+                                   {"{reference}", p.reference}}) {
+    for (size_t at = out.find(key); at != std::string::npos; at = out.find(key, at)) {
+      const std::string esc = RegexEscape(value);
+      out.replace(at, key.size(), esc);
+      at += esc.size();
+    }
+  }
+  return out;
+}
+
+const std::set<std::string> kTrajectoryTargets = {"shell", "read", "write", "message", "any"};
+const std::set<std::string> kTrajectoryFields = {"cmd", "output", "path", "content", "text"};
+const std::set<std::string> kRuntimeTargets = {"open",    "open_write", "exec", "connect",
+                                               "bind",    "sendto",     "denied"};
+const std::set<std::string> kRuntimeFields = {"path", "detail", "syscall"};
+
+std::string Join(const std::set<std::string>& s) {
+  std::string out;
+  for (const auto& x : s) out += (out.empty() ? "" : ", ") + x;
+  return out;
+}
+
+bool IsWrite(const std::string& flags) {
+  return flags.find("O_WRONLY") != std::string::npos ||
+         flags.find("O_RDWR") != std::string::npos || flags.find("O_CREAT") != std::string::npos;
+}
+
+std::string Clip(const std::string& s) { return s.size() > 160 ? s.substr(0, 157) + "..." : s; }
+
+}  // namespace
+
+std::string RuleLibrary::DefaultDir() {
+  if (const char* env = std::getenv("AGENTRL_ANTIHACK_RULES"); env && *env) return env;
+  return AGENTRL_ANTIHACK_RULES_DIR;
+}
+
+Result<RuleLibrary> RuleLibrary::Load(const std::string& dir) {
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) return Status::NotFound(dir + ": no such rule directory");
+  std::vector<std::string> files;
+  for (const auto& e : fs::directory_iterator(dir, ec)) {
+    if (e.path().extension() == ".toml") files.push_back(e.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  RuleLibrary lib;
+  std::string errors;
+  uint64_t h = 1469598103934665603ull;
+  std::set<std::string> ids;
+  for (const std::string& file : files) {
+    auto text = config::ReadTextFile(file);
+    if (!text.ok()) return text.status();
+    for (unsigned char c : fs::path(file).filename().string() + "\n" + *text) {
+      h = (h ^ c) * 1099511628211ull;
+    }
+    toml::table t;
+    try {
+      t = toml::parse(*text, file);
+    } catch (const toml::parse_error& e) {
+      errors += file + ":" + std::to_string(e.source().begin.line) + ": " +
+                std::string(e.description()) + "\n";
+      continue;
+    }
+    const toml::array* arr = t["rule"].as_array();
+    if (!arr) {
+      errors += file + ": no [[rule]] tables; accepted: one [[rule]] table per rule\n";
+      continue;
+    }
+    for (const toml::node& n : *arr) {
+      const toml::table* rt = n.as_table();
+      const std::string where = file + ":" + std::to_string(n.source().begin.line);
+      if (!rt) continue;
+      Rule r;
+      r.source = where;
+      auto str = [&](const char* key, std::string* dst) {
+        const toml::node* v = rt->get(key);
+        if (!v || !v->is_string()) {
+          errors += where + ": " + key + ": missing or not a string\n";
+          return;
+        }
+        *dst = v->as_string()->get();
+      };
+      auto list = [&](const char* key, std::vector<std::string>* dst) {
+        const toml::node* v = rt->get(key);
+        const toml::array* a = v ? v->as_array() : nullptr;
+        if (!a || a->empty()) {
+          errors += where + ": " + key +
+                    ": missing; accepted: a non-empty array of strings (every rule carries "
+                    "fixtures)\n";
+          return;
+        }
+        for (const toml::node& e : *a) {
+          if (e.is_string()) dst->push_back(e.as_string()->get());
+        }
+      };
+      str("id", &r.id);
+      str("category", &r.category);
+      str("kind", &r.kind);
+      str("target", &r.target);
+      str("field", &r.field);
+      str("pattern", &r.pattern);
+      str("severity", &r.severity);
+      str("description", &r.description);
+      list("positive", &r.positive);
+      list("negative", &r.negative);
+      if (!r.id.empty() && !ids.insert(r.id).second) {
+        errors += where + ": id: \"" + r.id + "\" is used twice\n";
+      }
+      if (r.kind == "trajectory") {
+        if (!kTrajectoryTargets.count(r.target)) {
+          errors += where + ": target: \"" + r.target + "\"; accepted: " +
+                    Join(kTrajectoryTargets) + "\n";
+        }
+        if (!kTrajectoryFields.count(r.field)) {
+          errors += where + ": field: \"" + r.field + "\"; accepted: " + Join(kTrajectoryFields) +
+                    "\n";
+        }
+      } else if (r.kind == "runtime") {
+        if (!kRuntimeTargets.count(r.target)) {
+          errors +=
+              where + ": target: \"" + r.target + "\"; accepted: " + Join(kRuntimeTargets) + "\n";
+        }
+        if (!kRuntimeFields.count(r.field)) {
+          errors += where + ": field: \"" + r.field + "\"; accepted: " + Join(kRuntimeFields) +
+                    "\n";
+        }
+      } else if (!r.kind.empty()) {
+        errors += where + ": kind: \"" + r.kind + "\"; accepted: trajectory, runtime\n";
+      }
+      if (!r.severity.empty() && r.severity != "low" && r.severity != "medium" &&
+          r.severity != "high") {
+        errors += where + ": severity: \"" + r.severity + "\"; accepted: low, medium, high\n";
+      }
+      try {
+        std::regex(Expand(r.pattern, ProtectedPaths{}));
+      } catch (const std::regex_error& e) {
+        errors += where + ": pattern: not a valid regular expression (" + e.what() + ")\n";
+      }
+      lib.rules_.push_back(std::move(r));
+    }
+  }
+  if (!errors.empty()) {
+    errors.pop_back();
+    return Status::InvalidInput(errors);
+  }
+  char v[32];
+  std::snprintf(v, sizeof(v), "rules-%016llx", static_cast<unsigned long long>(h));
+  lib.version_ = v;
+  return lib;
+}
+
+bool RuleLibrary::Matches(size_t i, const std::string& value, const ProtectedPaths& paths) const {
+  const std::regex re(Expand(rules_[i].pattern, paths));
+  return std::regex_search(value, re);
+}
+
+std::vector<Hit> RuleLibrary::CheckTrajectory(const std::vector<Action>& actions,
+                                              const ProtectedPaths& paths) const {
+  std::vector<Hit> hits;
+  for (size_t i = 0; i < rules_.size(); ++i) {
+    const Rule& r = rules_[i];
+    if (r.kind != "trajectory") continue;
+    const std::regex re(Expand(r.pattern, paths));
+    for (const Action& a : actions) {
+      if (r.target != "any" && r.target != ActionTypeName(a.type)) continue;
+      const std::string& v = r.field == "cmd"       ? a.cmd
+                             : r.field == "output"  ? a.output
+                             : r.field == "path"    ? a.path
+                             : r.field == "content" ? a.content
+                                                    : a.text;
+      if (!v.empty() && std::regex_search(v, re)) {
+        hits.push_back({r.id, r.category, r.severity,
+                        "trajectory line " + std::to_string(a.line) + " (" +
+                            ActionTypeName(a.type) + "): " + Clip(v)});
+      }
+    }
+  }
+  return hits;
+}
+
+std::vector<Hit> RuleLibrary::CheckAudit(const std::vector<sandbox::AuditEvent>& events,
+                                         const ProtectedPaths& paths) const {
+  std::vector<Hit> hits;
+  for (size_t i = 0; i < rules_.size(); ++i) {
+    const Rule& r = rules_[i];
+    if (r.kind != "runtime") continue;
+    const std::regex re(Expand(r.pattern, paths));
+    for (size_t k = 0; k < events.size(); ++k) {
+      const sandbox::AuditEvent& e = events[k];
+      const std::string kind = sandbox::AuditKindName(e.kind);
+      const bool target_ok = r.target == "open_write" ? (kind == "open" && IsWrite(e.detail))
+                                                      : r.target == kind;
+      if (!target_ok) continue;
+      const std::string& v = r.field == "path" ? e.path : r.field == "syscall" ? e.syscall : e.detail;
+      if (!v.empty() && std::regex_search(v, re)) {
+        hits.push_back({r.id, r.category, r.severity,
+                        "audit event " + std::to_string(k) + ": " + kind + " " + Clip(e.path) +
+                            (e.detail.empty() ? "" : " [" + Clip(e.detail) + "]") + " " +
+                            e.result});
+      }
+    }
+  }
+  return hits;
+}
+
+}  // namespace agentrl::antihack
