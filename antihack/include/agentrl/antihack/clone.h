@@ -1,0 +1,31 @@
+// Part of stage 2 (the semantic judge): clone detection of a submission against the task's
+// reference (and any upstream sources), robust to renaming and reformatting.
+//
+// Source is tokenized (Python-like lexing: identifiers, numbers, strings, operators; comments
+// and whitespace dropped), identifiers that are not keywords or builtins become "V", literals
+// become "N" or "S", and the token stream is fingerprinted with winnowing (Schleimer, Wilkerson
+// and Aiken, 2003): hashes of every k-gram, and in every window of w consecutive hashes the
+// minimum is kept. Any shared run of at least w + k - 1 tokens is guaranteed to share a
+// fingerprint.
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace agentrl::antihack {
+
+struct Fingerprints {
+  std::set<uint64_t> hashes;
+  size_t tokens = 0;
+};
+
+std::vector<std::string> NormalizedTokens(std::string_view source);
+Fingerprints Winnow(std::string_view source, int k = 8, int w = 4);
+
+// |A ∩ B| / |A|: how much of the submission's fingerprints occur in the reference.
+double Containment(const Fingerprints& submission, const Fingerprints& reference);
+
+}  // namespace agentrl::antihack

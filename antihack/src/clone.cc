@@ -1,0 +1,96 @@
+#include "agentrl/antihack/clone.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace agentrl::antihack {
+namespace {
+
+// Python keywords and common builtins keep their names: they carry structure, not naming.
+const std::set<std::string_view> kKept = {
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
+    "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
+    "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return",
+    "try", "while", "with", "yield", "len", "range", "enumerate", "zip", "sorted", "reversed",
+    "min", "max", "sum", "abs", "int", "str", "float", "list", "dict", "set", "tuple", "print",
+    "isinstance", "append", "pop", "get", "items", "keys", "values", "join", "split"};
+
+uint64_t Hash(const std::vector<std::string>& toks, size_t begin, int k) {
+  uint64_t h = 1469598103934665603ull;
+  for (size_t i = begin; i < begin + static_cast<size_t>(k); ++i) {
+    for (unsigned char c : toks[i]) h = (h ^ c) * 1099511628211ull;
+    h = (h ^ 0xff) * 1099511628211ull;  // token separator
+  }
+  return h;
+}
+
+}  // namespace
+
+std::vector<std::string> NormalizedTokens(std::string_view s) {
+  std::vector<std::string> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (std::isspace(c)) {
+      ++i;
+    } else if (c == '#') {
+      while (i < s.size() && s[i] != '\n') ++i;
+    } else if (std::isalpha(c) || c == '_') {
+      size_t j = i;
+      while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_')) ++j;
+      const std::string_view word = s.substr(i, j - i);
+      out.push_back(kKept.count(word) ? std::string(word) : "V");
+      i = j;
+    } else if (std::isdigit(c)) {
+      while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '.')) ++i;
+      out.push_back("N");
+    } else if (c == '"' || c == '\'') {
+      const char q = static_cast<char>(c);
+      const bool triple = s.substr(i, 3) == std::string(3, q);
+      const std::string end = triple ? std::string(3, q) : std::string(1, q);
+      size_t j = i + end.size();
+      while (j < s.size() && s.substr(j, end.size()) != end) j += s[j] == '\\' ? 2 : 1;
+      i = std::min(s.size(), j + end.size());
+      out.push_back("S");
+    } else {
+      // Two-character operators as one token; everything else one character.
+      static const std::set<std::string_view> two = {"==", "!=", "<=", ">=", "//", "**", "+=",
+                                                     "-=", "*=", "/=", "->", "<<", ">>"};
+      if (i + 1 < s.size() && two.count(s.substr(i, 2))) {
+        out.emplace_back(s.substr(i, 2));
+        i += 2;
+      } else {
+        out.emplace_back(1, static_cast<char>(c));
+        ++i;
+      }
+    }
+  }
+  return out;
+}
+
+Fingerprints Winnow(std::string_view source, int k, int w) {
+  const std::vector<std::string> toks = NormalizedTokens(source);
+  Fingerprints f;
+  f.tokens = toks.size();
+  if (toks.size() < static_cast<size_t>(k)) return f;
+  std::vector<uint64_t> h;
+  for (size_t i = 0; i + static_cast<size_t>(k) <= toks.size(); ++i) h.push_back(Hash(toks, i, k));
+  if (h.size() <= static_cast<size_t>(w)) {
+    f.hashes.insert(*std::min_element(h.begin(), h.end()));
+    return f;
+  }
+  for (size_t i = 0; i + static_cast<size_t>(w) <= h.size(); ++i) {
+    f.hashes.insert(*std::min_element(h.begin() + static_cast<long>(i),
+                                      h.begin() + static_cast<long>(i) + w));
+  }
+  return f;
+}
+
+double Containment(const Fingerprints& a, const Fingerprints& b) {
+  if (a.hashes.empty()) return 0.0;
+  size_t common = 0;
+  for (uint64_t x : a.hashes) common += b.hashes.count(x);
+  return static_cast<double>(common) / static_cast<double>(a.hashes.size());
+}
+
+}  // namespace agentrl::antihack
