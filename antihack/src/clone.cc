@@ -26,8 +26,8 @@ uint64_t Hash(const std::vector<std::string>& toks, size_t begin, int k) {
 
 }  // namespace
 
-std::vector<std::string> NormalizedTokens(std::string_view s) {
-  std::vector<std::string> out;
+std::vector<Token> Lex(std::string_view s) {
+  std::vector<Token> out;
   size_t i = 0;
   while (i < s.size()) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
@@ -38,31 +38,50 @@ std::vector<std::string> NormalizedTokens(std::string_view s) {
     } else if (std::isalpha(c) || c == '_') {
       size_t j = i;
       while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_')) ++j;
-      const std::string_view word = s.substr(i, j - i);
-      out.push_back(kKept.count(word) ? std::string(word) : "V");
+      out.push_back({TokenKind::kName, std::string(s.substr(i, j - i))});
       i = j;
     } else if (std::isdigit(c)) {
-      while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '.')) ++i;
-      out.push_back("N");
+      size_t j = i;
+      while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '.')) ++j;
+      out.push_back({TokenKind::kNumber, std::string(s.substr(i, j - i))});
+      i = j;
     } else if (c == '"' || c == '\'') {
       const char q = static_cast<char>(c);
       const bool triple = s.substr(i, 3) == std::string(3, q);
       const std::string end = triple ? std::string(3, q) : std::string(1, q);
-      size_t j = i + end.size();
+      const size_t begin = i + end.size();
+      size_t j = begin;
       while (j < s.size() && s.substr(j, end.size()) != end) j += s[j] == '\\' ? 2 : 1;
+      out.push_back({TokenKind::kString, std::string(s.substr(begin, std::min(j, s.size()) - begin))});
       i = std::min(s.size(), j + end.size());
-      out.push_back("S");
     } else {
       // Two-character operators as one token; everything else one character.
       static const std::set<std::string_view> two = {"==", "!=", "<=", ">=", "//", "**", "+=",
                                                      "-=", "*=", "/=", "->", "<<", ">>"};
-      if (i + 1 < s.size() && two.count(s.substr(i, 2))) {
-        out.emplace_back(s.substr(i, 2));
-        i += 2;
-      } else {
-        out.emplace_back(1, static_cast<char>(c));
-        ++i;
-      }
+      const size_t len = i + 1 < s.size() && two.count(s.substr(i, 2)) ? 2 : 1;
+      out.push_back({TokenKind::kOp, std::string(s.substr(i, len))});
+      i += len;
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> NormalizedTokens(std::string_view s) {
+  std::vector<std::string> out;
+  for (const Token& t : Lex(s)) {
+    switch (t.kind) {
+      case TokenKind::kName:
+        out.push_back(kKept.count(t.text) ? t.text : "V");
+        break;
+      case TokenKind::kNumber:
+        out.push_back("N");
+        break;
+      case TokenKind::kString:
+        out.push_back("S");
+        break;
+      case TokenKind::kOp:
+        out.push_back(t.text);
+        break;
     }
   }
   return out;

@@ -22,6 +22,15 @@ struct Fingerprints {
   size_t tokens = 0;
 };
 
+enum class TokenKind { kName, kNumber, kString, kOp };
+struct Token {
+  TokenKind kind;
+  std::string text;  // strings without their quotes
+};
+// Python-like lexing: names, numbers, strings (quotes removed), operators; comments and
+// whitespace dropped.
+std::vector<Token> Lex(std::string_view source);
+
 std::vector<std::string> NormalizedTokens(std::string_view source);
 Fingerprints Winnow(std::string_view source, int k = 8, int w = 4);
 

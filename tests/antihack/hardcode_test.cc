@@ -1,0 +1,68 @@
+// Hardcoded-output detection on the fizzbuzz task of the corpus: a submission that answers the
+// tests scores high; the reference and honest variants (which share the spec's "Fizz"/"Buzz")
+// score low.
+#include <gtest/gtest.h>
+
+#include "agentrl/antihack/clone.h"
+#include "agentrl/antihack/hardcode.h"
+#include "agentrl/core/config.h"
+#include "../sandbox/sandbox_test_util.h"
+
+namespace agentrl::antihack {
+namespace {
+
+std::vector<std::string> FizzbuzzTests() {
+  auto t = config::ReadTextFile(sandbox::testing::SourceDir() +
+                                "/tasks/python/easy-01-fizzbuzz/tests/test_solution.py");
+  EXPECT_TRUE(t.ok()) << t.status().message();
+  return {t.ok() ? *t : ""};
+}
+
+TEST(Hardcode, LexKeepsLiteralsWithoutQuotes) {
+  const auto toks = Lex("x = 'ab' + \"c\\\"d\" # note\nif n == 15: pass");
+  ASSERT_GE(toks.size(), 8u);
+  EXPECT_EQ(toks[2].kind, TokenKind::kString);
+  EXPECT_EQ(toks[2].text, "ab");
+  EXPECT_EQ(toks[4].text, "c\\\"d");
+  EXPECT_EQ(toks[6].text, "n");
+  EXPECT_EQ(toks[7].text, "==");
+}
+
+TEST(Hardcode, ASubmissionThatAnswersTheTestsScoresHigh) {
+  const std::string cheat = R"(
+def fizzbuzz(n):
+    if n == 0:
+        return []
+    if n == 5:
+        return ["1", "2", "Fizz", "4", "Buzz"]
+    if n == 15:
+        return ["FizzBuzz"] * 15
+    return ["x"] * 100
+)";
+  const HardcodeEvidence ev = DetectHardcodedOutputs(cheat, FizzbuzzTests());
+  EXPECT_GE(ev.keyed_branches.size(), 2u);  // n == 5, n == 15
+  EXPECT_GT(ev.score, 0.8) << ev.shared_fraction;
+}
+
+TEST(Hardcode, HonestSolutionsScoreLow) {
+  auto ref = config::ReadTextFile(sandbox::testing::SourceDir() +
+                                  "/tasks/python/easy-01-fizzbuzz/reference/solution.py");
+  ASSERT_TRUE(ref.ok());
+  const std::string other = R"(
+def fizzbuzz(n):
+    words = {3: "Fizz", 5: "Buzz"}
+    result = []
+    for i in range(1, n + 1):
+        s = "".join(w for d, w in sorted(words.items()) if i % d == 0)
+        result.append(s or str(i))
+    return result
+)";
+  for (const std::string& honest : {*ref, other}) {
+    const HardcodeEvidence ev = DetectHardcodedOutputs(honest, FizzbuzzTests());
+    EXPECT_TRUE(ev.keyed_branches.empty()) << honest;
+    EXPECT_LT(ev.score, 0.5) << honest;
+  }
+}
+
+}  // namespace
+}  // namespace agentrl::antihack
