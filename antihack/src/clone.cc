@@ -1,5 +1,7 @@
 #include "agentrl/antihack/clone.h"
 
+#include "agentrl/core/hash.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -16,12 +18,11 @@ const std::set<std::string_view> kKept = {
     "isinstance", "append", "pop", "get", "items", "keys", "values", "join", "split"};
 
 uint64_t Hash(const std::vector<std::string>& toks, size_t begin, int k) {
-  uint64_t h = 1469598103934665603ull;
+  Fnv1a64 h;
   for (size_t i = begin; i < begin + static_cast<size_t>(k); ++i) {
-    for (unsigned char c : toks[i]) h = (h ^ c) * 1099511628211ull;
-    h = (h ^ 0xff) * 1099511628211ull;  // token separator
+    h.Add(toks[i]).AddByte(0xff);  // 0xff separates tokens
   }
-  return h;
+  return h.value();
 }
 
 }  // namespace

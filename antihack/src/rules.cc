@@ -8,6 +8,7 @@
 #include <toml++/toml.h>
 
 #include "agentrl/core/config.h"
+#include "agentrl/core/hash.h"
 
 namespace agentrl::antihack {
 namespace {
@@ -73,14 +74,12 @@ Result<RuleLibrary> RuleLibrary::Load(const std::string& dir) {
   std::sort(files.begin(), files.end());
   RuleLibrary lib;
   std::string errors;
-  uint64_t h = 1469598103934665603ull;
+  Fnv1a64 h;
   std::set<std::string> ids;
   for (const std::string& file : files) {
     auto text = config::ReadTextFile(file);
     if (!text.ok()) return text.status();
-    for (unsigned char c : fs::path(file).filename().string() + "\n" + *text) {
-      h = (h ^ c) * 1099511628211ull;
-    }
+    h.Add(fs::path(file).filename().string() + "\n").Add(*text);
     toml::table t;
     try {
       t = toml::parse(*text, file);
@@ -171,9 +170,7 @@ Result<RuleLibrary> RuleLibrary::Load(const std::string& dir) {
     errors.pop_back();
     return Status::InvalidInput(errors);
   }
-  char v[32];
-  std::snprintf(v, sizeof(v), "rules-%016llx", static_cast<unsigned long long>(h));
-  lib.version_ = v;
+  lib.version_ = "rules-" + h.Hex();
   return lib;
 }
 

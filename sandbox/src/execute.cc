@@ -23,6 +23,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "agentrl/core/hash.h"
 #include "audit_supervisor.h"
 
 namespace bp = boost::process;
@@ -77,12 +78,8 @@ const Support& GetSupport() {
     const std::string binary((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     // One directory per helper build (named by a hash of its bytes), shared by every process
     // of this user and never removed while in use: no clean-up races, no build-tree access.
-    uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : binary) h = (h ^ c) * 1099511628211ull;
-    char name[96];
-    std::snprintf(name, sizeof(name), "/tmp/agentrl-sandbox-support-%u-%016llx",
-                  static_cast<unsigned>(getuid()), static_cast<unsigned long long>(h));
-    r.dir = name;
+    r.dir = "/tmp/agentrl-sandbox-support-" + std::to_string(getuid()) + "-" +
+            Fnv1a64().Add(binary).Hex();
     r.init = r.dir + "/agentrl-sandbox-init";
     r.etc = r.dir + "/etc";
     std::error_code ec;

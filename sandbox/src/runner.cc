@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "agentrl/core/config.h"
+#include "agentrl/core/hash.h"
 
 namespace fs = std::filesystem;
 
@@ -187,27 +188,15 @@ double Reward(const RewardConfig& rc, const SandboxResult& r, int64_t expected) 
   }
 }
 
-// FNV-1a, twice with different offsets: 128 bits, stable across platforms and runs.
+// FNV-1a twice, from two offset bases: 128 bits. Each string is length-prefixed, so
+// ("ab", "c") and ("a", "bc") differ.
 struct Hasher {
-  uint64_t a = 1469598103934665603ull, b = 0x6c62272e07bb0142ull;
-  void Add(const void* data, size_t n) {
-    const auto* p = static_cast<const unsigned char*>(data);
-    for (size_t i = 0; i < n; ++i) {
-      a = (a ^ p[i]) * 1099511628211ull;
-      b = (b ^ p[i]) * 0x100000001b3ull + 0x9e3779b97f4a7c15ull;
-    }
-  }
+  Fnv1a64 a, b{0x6c62272e07bb0142ull};
   void Add(const std::string& s) {
-    const uint64_t n = s.size();
-    Add(&n, sizeof(n));
-    Add(s.data(), s.size());
+    const std::string len = std::to_string(s.size()) + ":";
+    for (Fnv1a64* h : {&a, &b}) h->Add(len).Add(s);
   }
-  std::string Hex() const {
-    char h[33];
-    std::snprintf(h, sizeof(h), "%016llx%016llx", static_cast<unsigned long long>(a),
-                  static_cast<unsigned long long>(b));
-    return h;
-  }
+  std::string Hex() const { return a.Hex() + b.Hex(); }
 };
 
 nlohmann::json OutcomeJson(const StepRecord& s, bool with_audit) {
@@ -485,6 +474,14 @@ std::string ResultToJson(const SandboxResult& r, bool with_audit) {
   return j.dump();
 }
 
+std::vector<AuditEvent> AllAuditEvents(const SandboxResult& r) {
+  std::vector<AuditEvent> all;
+  for (const StepRecord& s : r.steps) {
+    all.insert(all.end(), s.outcome.audit.begin(), s.outcome.audit.end());
+  }
+  return all;
+}
+
 std::string StepToJson(const StepRecord& s, bool with_audit) {
   return OutcomeJson(s, with_audit).dump();
 }
@@ -515,15 +512,13 @@ std::string FormatResult(const SandboxResult& r) {
          << err.substr(err.size() > 600 ? err.size() - 600 : 0) << "\n";
     }
   }
-  std::vector<AuditEvent> all;
   int64_t dropped = 0;
   bool enabled = false;
   for (const StepRecord& s : r.steps) {
-    all.insert(all.end(), s.outcome.audit.begin(), s.outcome.audit.end());
     dropped += s.outcome.audit_dropped;
     enabled = enabled || s.outcome.audit_enabled;
   }
-  if (enabled) os << FormatAuditSummary(all, dropped);
+  if (enabled) os << FormatAuditSummary(AllAuditEvents(r), dropped);
   return os.str();
 }
 

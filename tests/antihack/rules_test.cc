@@ -124,10 +124,8 @@ TEST(Rules, RuntimeRulesOnARealSandboxAudit) {
             "def fizzbuzz(n):\n    return []\n");
   auto r = sandbox::RunSubmission(*task, sub.path(), {});
   ASSERT_TRUE(r.ok()) << r.status().message();
-  std::vector<sandbox::AuditEvent> events;
-  for (const auto& s : r->steps) events.insert(events.end(), s.outcome.audit.begin(), s.outcome.audit.end());
   std::set<std::string> ids;
-  for (const Hit& h : Library().CheckAudit(events, {})) ids.insert(h.rule_id);
+  for (const Hit& h : Library().CheckAudit(sandbox::AllAuditEvents(*r), {})) ids.insert(h.rule_id);
   EXPECT_TRUE(ids.count("rt.open_write.test_hooks"));
   EXPECT_TRUE(ids.count("rt.exec.vcs_or_network"));
   EXPECT_TRUE(ids.count("rt.connect.network"));
@@ -135,11 +133,9 @@ TEST(Rules, RuntimeRulesOnARealSandboxAudit) {
   // The reference's run, pytest writing its own report included, trips no rule.
   auto ref = sandbox::RunSubmission(*task, task->reference_dir(), {});
   ASSERT_TRUE(ref.ok());
-  std::vector<sandbox::AuditEvent> ref_events;
-  for (const auto& s : ref->steps) {
-    ref_events.insert(ref_events.end(), s.outcome.audit.begin(), s.outcome.audit.end());
+  for (const Hit& h : Library().CheckAudit(sandbox::AllAuditEvents(*ref), {})) {
+    ADD_FAILURE() << h.evidence;
   }
-  for (const Hit& h : Library().CheckAudit(ref_events, {})) ADD_FAILURE() << h.evidence;
 }
 
 }  // namespace

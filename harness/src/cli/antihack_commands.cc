@@ -36,10 +36,7 @@ Status Check(const CheckFlags& f) {
     if (!task.ok()) return task.status();
     auto r = sandbox::RunSubmission(*task, f.submission, {});
     if (!r.ok()) return r.status();
-    std::vector<sandbox::AuditEvent> events;
-    for (const auto& s : r->steps) {
-      events.insert(events.end(), s.outcome.audit.begin(), s.outcome.audit.end());
-    }
+    const std::vector<sandbox::AuditEvent> events = sandbox::AllAuditEvents(*r);
     const auto rt = lib->CheckAudit(events, paths);
     hits.insert(hits.end(), rt.begin(), rt.end());
     run_line = std::string("sandbox: ") + sandbox::RunStatusName(r->status) + " (" +

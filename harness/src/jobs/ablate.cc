@@ -388,7 +388,7 @@ Status RunAblation(const AblationSpec& spec, const std::string& agentrl_binary,
   for (const char* sub : {"configs", "logs", "runs"}) {
     if (Status st = MakeDirectories((root / sub).string()); !st.ok()) return st;
   }
-  std::vector<size_t> todo;
+  std::vector<size_t> pending;
   for (size_t i = 0; i < runs->size(); ++i) {
     const AblationRun& r = (*runs)[i];
     if (fs::exists(root / "runs" / r.id / "summary.json")) continue;  // finished: resume skips
@@ -396,12 +396,12 @@ Status RunAblation(const AblationSpec& spec, const std::string& agentrl_binary,
         !st.ok()) {
       return st;
     }
-    todo.push_back(i);
+    pending.push_back(i);
   }
   const int workers = spec.workers > 0
                           ? spec.workers
                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  out << "ablation " << spec.name << ": " << runs->size() << " runs (" << runs->size() - todo.size()
+  out << "ablation " << spec.name << ": " << runs->size() << " runs (" << runs->size() - pending.size()
       << " already finished), " << workers << " workers -> " << root.string() << "\n"
       << std::flush;
   const auto t0 = std::chrono::steady_clock::now();
@@ -410,23 +410,23 @@ Status RunAblation(const AblationSpec& spec, const std::string& agentrl_binary,
   auto bar = [&]() {
     const double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     const int width = 30;
-    const int filled = todo.empty() ? width : static_cast<int>(width * done / todo.size());
+    const int filled = pending.empty() ? width : static_cast<int>(width * done / pending.size());
     std::string eta = "--";
     if (done > 0) {
-      const double left = el / static_cast<double>(done) * static_cast<double>(todo.size() - done);
+      const double left = el / static_cast<double>(done) * static_cast<double>(pending.size() - done);
       eta = std::to_string(static_cast<int>(left) / 60) + "m" +
             std::to_string(static_cast<int>(left) % 60) + "s";
     }
     progress << "\r[" << std::string(static_cast<size_t>(filled), '#')
              << std::string(static_cast<size_t>(width - filled), '.') << "] " << done << "/"
-             << todo.size() << " runs, " << active.size() << " running, " << failed
+             << pending.size() << " runs, " << active.size() << " running, " << failed
              << " failed, elapsed " << static_cast<int>(el) << "s, ETA " << eta << "   "
              << std::flush;
   };
   bar();
-  while (next < todo.size() || !active.empty()) {
-    while (next < todo.size() && static_cast<int>(active.size()) < workers) {
-      const AblationRun& r = (*runs)[todo[next]];
+  while (next < pending.size() || !active.empty()) {
+    while (next < pending.size() && static_cast<int>(active.size()) < workers) {
+      const AblationRun& r = (*runs)[pending[next]];
       const std::string cfg = (root / "configs" / (r.id + ".toml")).string();
       const std::string log = (root / "logs" / (r.id + ".log")).string();
       const std::string outdir = (root / "runs").string();
@@ -443,7 +443,7 @@ Status RunAblation(const AblationSpec& spec, const std::string& agentrl_binary,
       const int rc = posix_spawn(&pid, agentrl_binary.c_str(), &fa, nullptr, argv.data(), environ);
       posix_spawn_file_actions_destroy(&fa);
       if (rc != 0) return Status::Runtime("cannot start " + agentrl_binary + ": " + std::strerror(rc));
-      active[pid] = todo[next++];
+      active[pid] = pending[next++];
     }
     int status = 0;
     const pid_t p = waitpid(-1, &status, 0);

@@ -85,6 +85,9 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
 // A stable hash of the task id and every file of the submission (paths and bytes), hex.
 Result<std::string> SubmissionHash(const std::string& task_id, const std::string& submission_dir);
 
+// Every step's audit events, in order.
+std::vector<AuditEvent> AllAuditEvents(const SandboxResult& r);
+
 std::string ResultToJson(const SandboxResult& r, bool with_audit);
 std::string StepToJson(const StepRecord& s, bool with_audit);  // one step's outcome
 std::string FormatResult(const SandboxResult& r);  // human-readable, with the audit summary
