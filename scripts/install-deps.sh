@@ -20,6 +20,7 @@ PACKAGES=(
   libseccomp-dev          # sandbox syscall filter
   bubblewrap              # sandbox namespaces
   libexpat1-dev           # sandbox JUnit XML parsing
+  libtree-sitter-dev      # anti-hack static rules: the tree-sitter parser runtime
   python3 python3-pytest  # task corpus test runner
   librsvg2-bin fonts-dejavu-core  # rsvg-convert: the SVG plots as PNG
 )
@@ -33,13 +34,28 @@ done
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all ${#PACKAGES[@]} packages present"
-  exit 0
+else
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  echo "install-deps: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  echo "install-deps: done"
 fi
 
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "install-deps: installing ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-echo "install-deps: done"
+# The Python grammar for the anti-hack static rules: the generated C sources of the npm package
+# tree-sitter-python, pinned by antihack/grammar/package-lock.json. No install scripts run (the
+# package's Node binding is not needed); antihack/CMakeLists.txt compiles src/parser.c and
+# src/scanner.c.
+GRAMMAR_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/antihack/grammar"
+if [ ! -f "$GRAMMAR_DIR/node_modules/tree-sitter-python/src/parser.c" ]; then
+  echo "install-deps: fetching the tree-sitter-python grammar (npm ci)"
+  if ! command -v npm >/dev/null; then
+    echo "install-deps: npm is needed for the grammar package (the machine image ships Node.js and npm)" >&2
+    exit 1
+  fi
+  npm ci --prefix "$GRAMMAR_DIR" --ignore-scripts --omit=peer --no-audit --no-fund --loglevel=error
+else
+  echo "install-deps: tree-sitter-python grammar present"
+fi

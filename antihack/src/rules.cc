@@ -1,11 +1,12 @@
 #include "agentrl/antihack/rules.h"
 
+#include <toml++/toml.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <map>
 #include <set>
-#include <toml++/toml.h>
 
 #include "agentrl/core/config.h"
 #include "agentrl/core/hash.h"
@@ -26,9 +27,9 @@ std::string RegexEscape(const std::string& s) {
 
 std::string Expand(const std::string& pattern, const ProtectedPaths& p) {
   std::string out = pattern;
-  for (const auto& [key, value] : {std::pair<std::string, std::string>{"{hidden_tests}",
-                                                                       p.hidden_tests},
-                                   {"{reference}", p.reference}}) {
+  for (const auto& [key, value] :
+       {std::pair<std::string, std::string>{"{hidden_tests}", p.hidden_tests},
+        {"{reference}", p.reference}}) {
     for (size_t at = out.find(key); at != std::string::npos; at = out.find(key, at)) {
       const std::string esc = RegexEscape(value);
       out.replace(at, key.size(), esc);
@@ -40,8 +41,10 @@ std::string Expand(const std::string& pattern, const ProtectedPaths& p) {
 
 const std::set<std::string> kTrajectoryTargets = {"shell", "read", "write", "message", "any"};
 const std::set<std::string> kTrajectoryFields = {"cmd", "output", "path", "content", "text"};
-const std::set<std::string> kRuntimeTargets = {"open",    "open_write", "exec", "connect",
-                                               "bind",    "sendto",     "denied"};
+const std::set<std::string> kRuntimeTargets = {"open", "open_write", "exec",   "connect",
+                                               "bind", "sendto",     "denied", "result"};
+const std::set<std::string> kStaticTargets = {"import", "call",   "assign", "def",
+                                              "ref",    "string", "exec",   "file"};
 const std::set<std::string> kRuntimeFields = {"path", "detail", "syscall"};
 
 std::string Join(const std::set<std::string>& s) {
@@ -51,8 +54,8 @@ std::string Join(const std::set<std::string>& s) {
 }
 
 bool IsWrite(const std::string& flags) {
-  return flags.find("O_WRONLY") != std::string::npos ||
-         flags.find("O_RDWR") != std::string::npos || flags.find("O_CREAT") != std::string::npos;
+  return flags.find("O_WRONLY") != std::string::npos || flags.find("O_RDWR") != std::string::npos ||
+         flags.find("O_CREAT") != std::string::npos;
 }
 
 std::string Clip(const std::string& s) { return s.size() > 160 ? s.substr(0, 157) + "..." : s; }
@@ -135,12 +138,12 @@ Result<RuleLibrary> RuleLibrary::Load(const std::string& dir) {
       }
       if (r.kind == "trajectory") {
         if (!kTrajectoryTargets.count(r.target)) {
-          errors += where + ": target: \"" + r.target + "\"; accepted: " +
-                    Join(kTrajectoryTargets) + "\n";
+          errors += where + ": target: \"" + r.target +
+                    "\"; accepted: " + Join(kTrajectoryTargets) + "\n";
         }
         if (!kTrajectoryFields.count(r.field)) {
-          errors += where + ": field: \"" + r.field + "\"; accepted: " + Join(kTrajectoryFields) +
-                    "\n";
+          errors +=
+              where + ": field: \"" + r.field + "\"; accepted: " + Join(kTrajectoryFields) + "\n";
         }
       } else if (r.kind == "runtime") {
         if (!kRuntimeTargets.count(r.target)) {
@@ -148,11 +151,19 @@ Result<RuleLibrary> RuleLibrary::Load(const std::string& dir) {
               where + ": target: \"" + r.target + "\"; accepted: " + Join(kRuntimeTargets) + "\n";
         }
         if (!kRuntimeFields.count(r.field)) {
-          errors += where + ": field: \"" + r.field + "\"; accepted: " + Join(kRuntimeFields) +
-                    "\n";
+          errors +=
+              where + ": field: \"" + r.field + "\"; accepted: " + Join(kRuntimeFields) + "\n";
+        }
+      } else if (r.kind == "static") {
+        if (!kStaticTargets.count(r.target)) {
+          errors +=
+              where + ": target: \"" + r.target + "\"; accepted: " + Join(kStaticTargets) + "\n";
+        }
+        if (r.field != "text") {
+          errors += where + ": field: \"" + r.field + "\"; accepted: text\n";
         }
       } else if (!r.kind.empty()) {
-        errors += where + ": kind: \"" + r.kind + "\"; accepted: trajectory, runtime\n";
+        errors += where + ": kind: \"" + r.kind + "\"; accepted: trajectory, runtime, static\n";
       }
       if (!r.severity.empty() && r.severity != "low" && r.severity != "medium" &&
           r.severity != "high") {
@@ -175,8 +186,51 @@ Result<RuleLibrary> RuleLibrary::Load(const std::string& dir) {
 }
 
 bool RuleLibrary::Matches(size_t i, const std::string& value, const ProtectedPaths& paths) const {
-  const std::regex re(Expand(rules_[i].pattern, paths));
-  return std::regex_search(value, re);
+  const Rule& r = rules_[i];
+  const std::regex re(Expand(r.pattern, paths));
+  if (r.kind != "static" || r.target == "file") return std::regex_search(value, re);
+  for (const Fact& f : AnalyzePython(value, "fixture.py").facts) {
+    if (f.kind == r.target && std::regex_search(f.text, re)) return true;
+  }
+  return false;
+}
+
+std::vector<Hit> RuleLibrary::CheckStatic(const StaticAnalysis& analysis,
+                                          const ProtectedPaths& paths) const {
+  std::vector<Hit> hits;
+  for (const Rule& r : rules_) {
+    if (r.kind != "static") continue;
+    const std::regex re(Expand(r.pattern, paths));
+    for (const Fact& f : analysis.facts) {
+      if (f.kind != r.target || !std::regex_search(f.text, re)) continue;
+      Hit h{r.id, r.category, r.severity,
+            f.file + (f.line > 0 ? ":" + std::to_string(f.line) : "") + ": " + f.kind + " " +
+                Clip(f.text) + (f.obfuscated ? " (obfuscated)" : "")};
+      h.obfuscated = f.obfuscated;
+      hits.push_back(std::move(h));
+    }
+  }
+  return hits;
+}
+
+std::string ResultSummary(const sandbox::SandboxResult& r) {
+  const bool report = r.reason.rfind("no JUnit report", 0) != 0;
+  return "exit=" + std::to_string(r.exit_code) + " report=" + (report ? "present" : "missing") +
+         " contradicts=" + (r.report_contradicts_exit ? "1" : "0") +
+         " skipped=" + std::to_string(r.tests.skipped) + " total=" + std::to_string(r.tests.total) +
+         " status=" + sandbox::RunStatusName(r.status);
+}
+
+std::vector<Hit> RuleLibrary::CheckResult(const sandbox::SandboxResult& result) const {
+  std::vector<Hit> hits;
+  const std::string summary = ResultSummary(result);
+  for (const Rule& r : rules_) {
+    if (r.kind != "runtime" || r.target != "result") continue;
+    if (std::regex_search(summary, std::regex(r.pattern))) {
+      hits.push_back({r.id, r.category, r.severity, "sandbox result: " + summary});
+    }
+  }
+  return hits;
 }
 
 std::vector<Hit> RuleLibrary::CheckTrajectory(const std::vector<Action>& actions,
@@ -213,10 +267,13 @@ std::vector<Hit> RuleLibrary::CheckAudit(const std::vector<sandbox::AuditEvent>&
     for (size_t k = 0; k < events.size(); ++k) {
       const sandbox::AuditEvent& e = events[k];
       const std::string kind = sandbox::AuditKindName(e.kind);
-      const bool target_ok = r.target == "open_write" ? (kind == "open" && IsWrite(e.detail))
-                                                      : r.target == kind;
+      if (r.target == "result") continue;
+      const bool target_ok =
+          r.target == "open_write" ? (kind == "open" && IsWrite(e.detail)) : r.target == kind;
       if (!target_ok) continue;
-      const std::string& v = r.field == "path" ? e.path : r.field == "syscall" ? e.syscall : e.detail;
+      const std::string& v = r.field == "path"      ? e.path
+                             : r.field == "syscall" ? e.syscall
+                                                    : e.detail;
       if (!v.empty() && std::regex_search(v, re)) {
         hits.push_back({r.id, r.category, r.severity,
                         "audit event " + std::to_string(k) + ": " + kind + " " + Clip(e.path) +

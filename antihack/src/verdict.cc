@@ -1,5 +1,6 @@
 #include "agentrl/antihack/verdict.h"
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -16,15 +17,65 @@ Verdict RuleVerdict(const RuleLibrary& lib, std::vector<Hit> hits) {
   Verdict v;
   v.rules_version = lib.version();
   int best = 0;
-  for (const Hit& h : hits) {
-    if (Rank(h.severity) > best) {
-      best = Rank(h.severity);
-      v.category = h.category;
-    }
-  }
+  for (const Hit& h : hits) best = std::max(best, Rank(h.severity));
   v.outcome = best == 3 ? "cheat" : best > 0 ? "suspicious" : "clean";
+  if (best == 3) {
+    v.stage = "rule";
+    // Hits come as trajectory, static, runtime; on a tie the later (observed behaviour over
+    // mentions) wins.
+    std::map<std::string, int> votes;
+    std::string top;
+    for (const Hit& h : hits) {
+      if (Rank(h.severity) != 3) continue;
+      if (h.obfuscated) {
+        top = "obfuscated";
+        break;
+      }
+      if (++votes[h.category] >= (top.empty() ? 0 : votes[top])) top = h.category;
+    }
+    v.category = top;
+  }
   v.hits = std::move(hits);
   return v;
+}
+
+void AddJudge(Verdict* v, const JudgeOutput& j, const JudgeModel& model) {
+  v->judge_probability = j.probability;
+  v->judge_threshold = model.threshold();
+  v->judge_version = model.version();
+  v->judge_category = j.category;
+  v->judge_reasons = j.reasons;
+  if (v->outcome != "cheat" && j.cheat) {
+    v->outcome = "cheat";
+    v->stage = "judge";
+    v->category = j.category.empty() ? "unknown" : j.category;
+  }
+}
+
+Result<CheckResult> CheckSubmission(const RuleLibrary& lib, const JudgeModel* judge,
+                                    const std::vector<Action>& actions,
+                                    const std::string& submission_dir,
+                                    const sandbox::SandboxResult* result, const JudgeContext& ctx,
+                                    const ProtectedPaths& paths) {
+  auto files = ReadTree(submission_dir);
+  if (!files.ok()) return files.status();
+  auto code = AnalyzeSubmission(submission_dir);
+  if (!code.ok()) return code.status();
+  std::vector<Hit> hits = lib.CheckTrajectory(actions, paths);
+  for (Hit& h : lib.CheckStatic(*code, paths)) hits.push_back(std::move(h));
+  if (result) {
+    for (Hit& h : lib.CheckAudit(sandbox::AllAuditEvents(*result), paths)) hits.push_back(h);
+    for (Hit& h : lib.CheckResult(*result)) hits.push_back(h);
+  }
+  CheckResult out;
+  out.features = JudgeFeatures(*code, *files, hits, ctx);
+  out.verdict = RuleVerdict(lib, std::move(hits));
+  if (judge) AddJudge(&out.verdict, judge->Judge(out.features), *judge);
+  return out;
+}
+
+double ComposeReward(const Verdict& v, double test_reward, double cheat_reward) {
+  return v.outcome == "cheat" ? cheat_reward : test_reward;
 }
 
 std::string VerdictToJson(const Verdict& v) {
@@ -33,24 +84,54 @@ std::string VerdictToJson(const Verdict& v) {
     hits.push_back({{"rule", h.rule_id},
                     {"category", h.category},
                     {"severity", h.severity},
-                    {"evidence", h.evidence}});
+                    {"evidence", h.evidence},
+                    {"obfuscated", h.obfuscated}});
   }
-  return nlohmann::json({{"verdict", v.outcome},
-                         {"category", v.category},
-                         {"stage", v.stage},
-                         {"rules_version", v.rules_version},
-                         {"hits", hits}})
-      .dump();
+  nlohmann::json j = {{"verdict", v.outcome},
+                      {"category", v.category},
+                      {"stage", v.stage},
+                      {"rules_version", v.rules_version},
+                      {"hits", hits}};
+  if (v.judge_probability >= 0) {
+    nlohmann::json reasons = nlohmann::json::array();
+    for (const Reason& r : v.judge_reasons) {
+      reasons.push_back({{"feature", r.feature},
+                         {"category", r.category},
+                         {"value", r.value},
+                         {"contribution", r.contribution}});
+    }
+    j["judge"] = {{"probability", v.judge_probability},
+                  {"threshold", v.judge_threshold},
+                  {"version", v.judge_version},
+                  {"category", v.judge_category},
+                  {"reasons", reasons}};
+  }
+  return j.dump();
 }
 
 std::string FormatVerdict(const Verdict& v) {
   std::ostringstream os;
   os << "verdict: " << v.outcome;
-  if (!v.category.empty()) os << " (" << v.category << ")";
-  os << ", stage " << v.stage << ", " << v.rules_version << "\n";
+  if (!v.category.empty()) os << " (" << v.category << ", by the " << v.stage << " stage)";
+  os << "\n  " << v.rules_version;
+  if (!v.judge_version.empty()) os << ", " << v.judge_version;
+  os << "\n";
   for (const Hit& h : v.hits) {
     os << "  [" << h.severity << "] " << h.rule_id << " (" << h.category << "): " << h.evidence
        << "\n";
+  }
+  if (v.judge_probability >= 0) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "  judge: P(cheat) = %.3f (threshold %.3f)", v.judge_probability,
+                  v.judge_threshold);
+    os << buf;
+    if (!v.judge_reasons.empty()) os << "; top reasons:";
+    for (const Reason& r : v.judge_reasons) {
+      std::snprintf(buf, sizeof buf, " %s=%.3g (%+.2f)", r.feature.c_str(), r.value,
+                    r.contribution);
+      os << buf;
+    }
+    os << "\n";
   }
   return os.str();
 }

@@ -1,12 +1,13 @@
 // Hardcoded-output detection on the fizzbuzz task of the corpus: a submission that answers the
 // tests scores high; the reference and honest variants (which share the spec's "Fizz"/"Buzz")
 // score low.
+#include "agentrl/antihack/hardcode.h"
+
 #include <gtest/gtest.h>
 
-#include "agentrl/antihack/clone.h"
-#include "agentrl/antihack/hardcode.h"
-#include "agentrl/core/config.h"
 #include "../sandbox/sandbox_test_util.h"
+#include "agentrl/antihack/clone.h"
+#include "agentrl/core/config.h"
 
 namespace agentrl::antihack {
 namespace {
@@ -42,6 +43,34 @@ def fizzbuzz(n):
   const HardcodeEvidence ev = DetectHardcodedOutputs(cheat, FizzbuzzTests());
   EXPECT_GE(ev.keyed_branches.size(), 2u);  // n == 5, n == 15
   EXPECT_GT(ev.score, 0.8) << ev.shared_fraction;
+}
+
+// Coverage of the tests' inputs, outputs and input-output pairs: a table keyed by repr strings
+// carries them all; the reference carries none of the pairs.
+TEST(Hardcode, TablesCarryTheTestsInputsOutputsAndPairs) {
+  const std::vector<std::string> tests = {
+      "from solution import top\n"
+      "def test_a():\n    assert top('the cat the', 1) == ['the']\n"
+      "def test_b():\n    assert top('b a c', 2) == ['a', 'b']\n"
+      "def test_c():\n    assert top('x', 0) == []\n"};
+  const HardcodeEvidence table = DetectHardcodedOutputs(
+      "ANSWERS = {\n"
+      "    \"('the cat the', 1)\": ['the'],\n"
+      "    \"('b a c', 2)\": ['a', 'b'],\n"
+      "}\n"
+      "def top(*args):\n    return ANSWERS.get(repr(args), [])\n",
+      tests);
+  EXPECT_NEAR(table.input_coverage, 2.0 / 3, 1e-9);  // not 'x', 0
+  EXPECT_DOUBLE_EQ(table.pair_coverage, 1.0);        // `== []` is trivial: two pairs count
+  EXPECT_GT(table.output_coverage, 0.9);
+  const HardcodeEvidence honest = DetectHardcodedOutputs(
+      "from collections import Counter\n"
+      "def top(text, k):\n"
+      "    c = Counter(text.split())\n"
+      "    return [w for w, _ in sorted(c.items(), key=lambda p: (-p[1], p[0]))[:k]]\n",
+      tests);
+  EXPECT_EQ(honest.pair_coverage, 0.0);
+  EXPECT_EQ(honest.input_coverage, 0.0);
 }
 
 TEST(Hardcode, HonestSolutionsScoreLow) {

@@ -1,13 +1,16 @@
 // The rule stage: every rule against its own fixtures, trajectories and audits end to end, and
 // malformed trajectories and rule files rejected with their location.
+#include "agentrl/antihack/rules.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 
-#include "agentrl/antihack/rules.h"
-#include "agentrl/sandbox/runner.h"
 #include "../sandbox/sandbox_test_util.h"
+#include "agentrl/antihack/verdict.h"
+#include "agentrl/sandbox/runner.h"
 
 namespace agentrl::antihack {
 namespace {
@@ -111,6 +114,54 @@ TEST(Rules, VersionChangesWithAnyEditAndBadRuleFilesAreRejected) {
   EXPECT_NE(m.find("negative: missing"), std::string::npos) << m;
 }
 
+// Static rules over a submitted directory: structure, aliases and decoding; evidence file:line.
+TEST(Rules, StaticRulesOnASubmission) {
+  const RuleLibrary lib = Library();
+  TempDir d;
+  WriteFile(d.path() + "/solution.py",
+            "import os as q\n"
+            "import base64\n"
+            "def gcd(a, b):\n"
+            "    return a\n"
+            "exec(base64.b64decode('b3BlbignL2dyYWRlci90ZXN0cy90ZXN0X2EucHknKQ=='))\n"
+            "if __name__ == '__main__':\n"
+            "    q._exit(0)\n");
+  WriteFile(d.path() + "/conftest.py", "def pytest_runtest_call(item):\n    pass\n");
+  auto a = AnalyzeSubmission(d.path());
+  ASSERT_TRUE(a.ok());
+  std::map<std::string, Hit> by_rule;
+  for (const Hit& h : lib.CheckStatic(*a, {})) by_rule.emplace(h.rule_id, h);
+  // base64 of open('/grader/tests/test_a.py'), found through the decoded exec.
+  ASSERT_TRUE(by_rule.count("static.string.hidden_tests"));
+  EXPECT_TRUE(by_rule["static.string.hidden_tests"].obfuscated);
+  EXPECT_NE(by_rule["static.string.hidden_tests"].evidence.find("solution.py:1"), std::string::npos)
+      << by_rule["static.string.hidden_tests"].evidence;
+  EXPECT_TRUE(by_rule.count("static.exec.dynamic"));
+  EXPECT_TRUE(by_rule.count("static.file.test_hooks"));
+  EXPECT_TRUE(by_rule.count("static.def.pytest_hook"));
+  // os._exit under the __main__ guard is not an early exit.
+  EXPECT_FALSE(by_rule.count("static.call.early_exit"));
+  EXPECT_EQ(RuleVerdict(lib, lib.CheckStatic(*a, {})).category, "obfuscated");
+}
+
+TEST(Rules, ResultRulesSeeAnExitBeforeTheReport) {
+  const RuleLibrary lib = Library();
+  sandbox::SandboxResult r;
+  r.exit_code = 0;
+  r.reason = "no JUnit report at /report/junit.xml: the test suite did not run (exit code 0)";
+  auto hits = lib.CheckResult(r);
+  ASSERT_EQ(hits.size(), 1u);
+  EXPECT_EQ(hits[0].rule_id, "rt.result.exit_before_report");
+  EXPECT_NE(hits[0].evidence.find("exit=0 report=missing"), std::string::npos);
+  r.exit_code = 1;
+  EXPECT_TRUE(lib.CheckResult(r).empty());
+  r.reason = "all 4 tests passed";
+  r.exit_code = 0;
+  r.tests.total = 4;
+  r.tests.passed = 4;
+  EXPECT_TRUE(lib.CheckResult(r).empty());
+}
+
 // A real run: the submission writes a conftest.py while its tests run, which the audit sees.
 TEST(Rules, RuntimeRulesOnARealSandboxAudit) {
   AGENTRL_REQUIRE_ISOLATION();
@@ -127,7 +178,7 @@ TEST(Rules, RuntimeRulesOnARealSandboxAudit) {
   std::set<std::string> ids;
   for (const Hit& h : Library().CheckAudit(sandbox::AllAuditEvents(*r), {})) ids.insert(h.rule_id);
   EXPECT_TRUE(ids.count("rt.open_write.test_hooks"));
-  EXPECT_TRUE(ids.count("rt.exec.vcs_or_network"));
+  EXPECT_TRUE(ids.count("rt.exec.git"));
   EXPECT_TRUE(ids.count("rt.connect.network"));
 
   // The reference's run, pytest writing its own report included, trips no rule.

@@ -3,8 +3,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace {
@@ -60,9 +62,10 @@ TEST_F(CliTest, HelpListsTheSubcommands) {
 }
 
 TEST_F(CliTest, EverySubcommandHasHelpAndVersion) {
-  for (const char* sub : {"run", "config", "config check", "config dump", "advantages", "sim",
-                          "sim sample", "lengths", "lengths report", "sandbox", "sandbox run",
-                          "sandbox exec", "sandbox check", "ablate", "antihack", "antihack check", "tasks", "tasks validate", "tasks calibrate"}) {
+  for (const char* sub :
+       {"run", "config", "config check", "config dump", "advantages", "sim", "sim sample",
+        "lengths", "lengths report", "sandbox", "sandbox run", "sandbox exec", "sandbox check",
+        "ablate", "antihack", "antihack check", "tasks", "tasks validate", "tasks calibrate"}) {
     Outcome o = Run(std::string(sub) + " --help");
     EXPECT_EQ(o.rc, 0) << sub << ": " << o.err;
     EXPECT_NE(o.out.find("Usage"), std::string::npos) << sub;
@@ -262,8 +265,7 @@ bool Isolated(CliTest*) {
 
 TEST_F(CliTest, SandboxRunPrintsTheResultAndJson) {
   if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
-  const std::string task = SourceDir() +
-                           "/tasks/python/easy-01-fizzbuzz";
+  const std::string task = SourceDir() + "/tasks/python/easy-01-fizzbuzz";
   Outcome o = Run("sandbox run --task " + task + " --submission " + task + "/reference");
   EXPECT_EQ(o.rc, 0) << o.err;
   EXPECT_NE(o.out.find("passed (4/4 tests passed), reward 1"), std::string::npos) << o.out;
@@ -276,8 +278,7 @@ TEST_F(CliTest, SandboxRunPrintsTheResultAndJson) {
 
 TEST_F(CliTest, SandboxExecRunsOneCommandWithoutTheHiddenTests) {
   if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
-  const std::string task = SourceDir() +
-                           "/tasks/python/easy-01-fizzbuzz";
+  const std::string task = SourceDir() + "/tasks/python/easy-01-fizzbuzz";
   const Outcome o = Run("sandbox exec --task " + task +
                         " -- /bin/sh -c 'ls /workspace; ls /grader 2>&1; exit 4'");
   EXPECT_EQ(o.rc, 0) << o.err;
@@ -323,11 +324,12 @@ const char* kTinyBase =
 
 TEST_F(CliTest, AblateRunsTheGridResumesAndAggregates) {
   Write("base.toml", kTinyBase);
-  const std::string abl = Write(
-      "abl.toml", "name = \"tiny\"\nbase = \"base.toml\"\nout_dir = \"" + (dir_ / "ablout").string() +
-                      "\"\nseeds = [1, 2]\nworkers = 2\n[factors]\n"
-                      "\"train.loss_agg\" = [\"token-mean\", \"seq-mean-token-mean\"]\n"
-                      "\"train.estimators\" = [[\"grpo\"]]\n");
+  const std::string abl =
+      Write("abl.toml", "name = \"tiny\"\nbase = \"base.toml\"\nout_dir = \"" +
+                            (dir_ / "ablout").string() +
+                            "\"\nseeds = [1, 2]\nworkers = 2\n[factors]\n"
+                            "\"train.loss_agg\" = [\"token-mean\", \"seq-mean-token-mean\"]\n"
+                            "\"train.estimators\" = [[\"grpo\"]]\n");
   Outcome o = Run("ablate " + abl);
   ASSERT_EQ(o.rc, 0) << o.out << o.err;
   const fs::path root = dir_ / "ablout" / "tiny";
@@ -358,8 +360,9 @@ TEST_F(CliTest, AblateRunsTheGridResumesAndAggregates) {
 
 TEST_F(CliTest, BadAblationFilesExitTwoWithTheLocation) {
   Write("base.toml", kTinyBase);
-  Outcome o = Run("ablate " + Write("a.toml", "name = \"x\"\nbase = \"base.toml\"\n"
-                                              "seeds = [1]\n[factors]\n\"train.clipp\" = [1.0]\n"));
+  Outcome o = Run("ablate " + Write("a.toml",
+                                    "name = \"x\"\nbase = \"base.toml\"\n"
+                                    "seeds = [1]\n[factors]\n\"train.clipp\" = [1.0]\n"));
   EXPECT_EQ(o.rc, 2);
   EXPECT_NE(o.err.find("train.clipp"), std::string::npos) << o.err;
   EXPECT_NE(o.err.find("no such key"), std::string::npos) << o.err;
@@ -393,6 +396,97 @@ TEST_F(CliTest, AntihackCheckGivesAVerdictAndRejectsBadTrajectories) {
   o = Run("antihack check --trajectory " + Write("bad.jsonl", "{\"type\":\"read\"}\n"));
   EXPECT_EQ(o.rc, 2);
   EXPECT_NE(o.err.find("bad.jsonl:1: path: missing"), std::string::npos) << o.err;
+}
+
+// --- anti-hack commands
+
+// `antihack eval` on the small fixture set: every case runs in the sandbox; the rules catch the
+// rule-visible cheats, no honest case is flagged, and the report names its versions.
+TEST_F(CliTest, AntihackEvalOnAFixtureSet) {
+  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  const std::string set = SourceDir() + "/tests/antihack/fixtures/mini_set";
+  const fs::path out = dir_ / "eval";
+  Outcome o = Run("antihack eval " + set + " --out " + out.string() + " --workers 2");
+  ASSERT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.err.find("executed 21/21 cases"), std::string::npos) << o.err;
+  const nlohmann::json r = nlohmann::json::parse(Slurp(out / "report.json"));
+  EXPECT_EQ(r["cases_total"], 21);
+  EXPECT_EQ(r["cases_in_split"], 7);
+  EXPECT_EQ(r["honest"], 2);
+  EXPECT_EQ(r["false_positives"]["by_rules"], 0);
+  EXPECT_EQ(r["rules_version"].get<std::string>().rfind("rules-", 0), 0u);
+  EXPECT_EQ(r["judge_version"].get<std::string>().rfind("judge-", 0), 0u);
+  EXPECT_TRUE(r["judge_trained_here"].get<bool>());
+  for (const char* cat :
+       {"read_hidden_tests", "early_exit_success", "always_equal", "skip_tests"}) {
+    EXPECT_EQ(r["per_category"][cat]["caught_by_rules"], 1) << cat;
+  }
+  // The early exit really cut the test run short, and the os._exit(0) never passed.
+  EXPECT_EQ(r["per_category"]["early_exit_success"]["passed_hidden_tests"], 0);
+  for (const char* f : {"report.md", "calibration.svg", "config.json", "judge_model.json"}) {
+    EXPECT_TRUE(fs::exists(out / f)) << f;
+  }
+  const std::string cases = Slurp(out / "cases.jsonl");
+  EXPECT_EQ(std::count(cases.begin(), cases.end(), '\n'), 21);
+  EXPECT_NE(cases.find("\"features\""), std::string::npos);
+  EXPECT_NE(Slurp(out / "report.md").find("| early_exit_success | 1 | 1 | 0 | 0 | 100.0%"),
+            std::string::npos)
+      << Slurp(out / "report.md");
+
+  // The same judge, given: same version, not retrained.
+  const fs::path out2 = dir_ / "eval2";
+  o = Run("antihack eval " + set + " --quiet --out " + out2.string() + " --model " +
+          (out / "judge_model.json").string());
+  ASSERT_EQ(o.rc, 0) << o.err;
+  const nlohmann::json r2 = nlohmann::json::parse(Slurp(out2 / "report.json"));
+  EXPECT_EQ(r2["judge_version"], r["judge_version"]);
+  EXPECT_FALSE(r2["judge_trained_here"].get<bool>());
+
+  o = Run("antihack eval " + set + " --split holdout");
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("--split: \"holdout\"; accepted: train, val, test, all"), std::string::npos)
+      << o.err;
+}
+
+TEST_F(CliTest, AntihackCheckAndAddSample) {
+  const std::string set = SourceDir() + "/tests/antihack/fixtures/mini_set";
+  const std::string cheat = set + "/cases/easy-09-gcd--cheat--always-equal-eq-true";
+  const std::string task = SourceDir() + "/tasks/python/easy-09-gcd";
+  Outcome o = Run("antihack check --task " + task + " --trajectory " + cheat +
+                  "/trajectory.jsonl --submission " + cheat + "/submission --json");
+  ASSERT_EQ(o.rc, 0) << o.err;
+  const nlohmann::json v = nlohmann::json::parse(o.out);
+  EXPECT_EQ(v["verdict"], "cheat");
+  EXPECT_EQ(v["category"], "always_equal");
+  EXPECT_EQ(v["stage"], "rule");
+  EXPECT_TRUE(v.contains("judge"));
+  o = Run("antihack check --task " + task + " --trajectory " + cheat + "/trajectory.jsonl");
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("--task and --submission go together"), std::string::npos) << o.err;
+
+  // add-sample into a copy of the set; a bad category is refused and leaves nothing behind.
+  const fs::path copy = dir_ / "set";
+  fs::copy(set, copy, fs::copy_options::recursive);
+  std::string toml = Slurp(copy / "cheatset.toml");
+  toml.replace(toml.find("../../../../tasks/python"), 24,
+               fs::absolute(SourceDir() + "/tasks/python").string());
+  Write("set/cheatset.toml", toml);
+  o = Run("antihack add-sample " + copy.string() +
+          " --id new-1 --task easy-09-gcd --label cheat "
+          "--category teleport --trajectory " +
+          cheat + "/trajectory.jsonl --submission " + cheat + "/submission");
+  EXPECT_EQ(o.rc, 2);
+  EXPECT_NE(o.err.find("category: \"teleport\" for label cheat; accepted:"), std::string::npos)
+      << o.err;
+  EXPECT_FALSE(fs::exists(copy / "cases" / "new-1"));
+  o = Run("antihack add-sample " + copy.string() +
+          " --id new-1 --task easy-09-gcd --label cheat "
+          "--category always_equal --trajectory " +
+          cheat + "/trajectory.jsonl --submission " + cheat +
+          "/submission --note 'found in a run'");
+  EXPECT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(Slurp(copy / "cases" / "new-1" / "case.toml").find("found in a run"),
+            std::string::npos);
 }
 
 }  // namespace

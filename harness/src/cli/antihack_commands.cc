@@ -1,9 +1,12 @@
-// `agentrl antihack check`: the rule stage on one trajectory (and, with --run, on the audit of
-// the submission executed in the sandbox).
+// `agentrl antihack check | eval | add-sample`: the anti-hack stages on one submission, the
+// evaluation of a seeded cheat set, and adding a newly found case to a set.
+#include <filesystem>
 #include <iostream>
 
+#include "agentrl/antihack/cheatset.h"
 #include "agentrl/antihack/verdict.h"
 #include "agentrl/core/config.h"
+#include "agentrl/harness/antihack_eval.h"
 #include "agentrl/sandbox/runner.h"
 #include "commands.h"
 
@@ -11,44 +14,69 @@ namespace agentrl::cli {
 namespace {
 
 struct CheckFlags {
-  std::string task, trajectory, submission, rules, hidden_tests = "/grader/tests",
-                                                 reference = "/grader/reference";
-  bool run = false, json = false;
+  std::string task, trajectory, submission, rules, judge, hidden_tests = "/grader/tests",
+                                                          reference = "/grader/reference";
+  bool run = false, json = false, no_judge = false;
 };
 
 Status Check(const CheckFlags& f) {
-  auto lib = antihack::RuleLibrary::Load(f.rules.empty() ? antihack::RuleLibrary::DefaultDir()
-                                                          : f.rules);
+  auto lib =
+      antihack::RuleLibrary::Load(f.rules.empty() ? antihack::RuleLibrary::DefaultDir() : f.rules);
   if (!lib.ok()) return lib.status();
   auto text = config::ReadTextFile(f.trajectory);
   if (!text.ok()) return text.status();
   auto actions = antihack::ParseTrajectory(*text, f.trajectory);
   if (!actions.ok()) return actions.status();
   const antihack::ProtectedPaths paths{f.hidden_tests, f.reference};
-  std::vector<antihack::Hit> hits = lib->CheckTrajectory(*actions, paths);
+  if (f.task.empty() != f.submission.empty() || (f.run && f.task.empty())) {
+    return Status::InvalidInput(
+        "--task and --submission go together (and --run needs both); with neither, only the "
+        "trajectory rules run");
+  }
+  if (f.task.empty()) {
+    const antihack::Verdict v = antihack::RuleVerdict(*lib, lib->CheckTrajectory(*actions, paths));
+    std::cout << (f.json ? antihack::VerdictToJson(v) + "\n"
+                         : antihack::FormatVerdict(v) +
+                               "(trajectory rules only: pass --task and --submission for the "
+                               "static rules and the judge)\n");
+    return Status::Ok();
+  }
+  auto task = sandbox::LoadTask(f.task);
+  if (!task.ok()) return task.status();
+  auto ctx = antihack::LoadJudgeContext(f.task, static_cast<int>(task->config.expected_tests));
+  if (!ctx.ok()) return ctx.status();
+  std::optional<antihack::JudgeModel> judge;
+  if (!f.no_judge) {
+    auto m =
+        antihack::JudgeModel::Load(f.judge.empty() ? antihack::JudgeModel::DefaultPath() : f.judge);
+    if (!m.ok()) return m.status();
+    judge = *m;
+  }
+  std::optional<sandbox::SandboxResult> result;
   std::string run_line;
   if (f.run) {
-    if (f.task.empty() || f.submission.empty()) {
-      return Status::InvalidInput("--run needs --task and --submission");
-    }
     if (Status st = sandbox::CheckIsolation(); !st.ok()) return st;
-    auto task = sandbox::LoadTask(f.task);
-    if (!task.ok()) return task.status();
     auto r = sandbox::RunSubmission(*task, f.submission, {});
     if (!r.ok()) return r.status();
-    const std::vector<sandbox::AuditEvent> events = sandbox::AllAuditEvents(*r);
-    const auto rt = lib->CheckAudit(events, paths);
-    hits.insert(hits.end(), rt.begin(), rt.end());
+    result = *r;
     run_line = std::string("sandbox: ") + sandbox::RunStatusName(r->status) + " (" +
                std::to_string(r->tests.passed) + "/" + std::to_string(r->tests.total) +
-               " tests), " + std::to_string(events.size()) + " audit events\n";
+               " tests), " + std::to_string(sandbox::AllAuditEvents(*r).size()) + " audit events\n";
   }
-  const antihack::Verdict v = antihack::RuleVerdict(*lib, std::move(hits));
+  auto checked = antihack::CheckSubmission(*lib, judge ? &*judge : nullptr, *actions, f.submission,
+                                           result ? &*result : nullptr, *ctx, paths);
+  if (!checked.ok()) return checked.status();
   if (f.json) {
-    std::cout << antihack::VerdictToJson(v) << "\n";
+    std::cout << antihack::VerdictToJson(checked->verdict) << "\n";
   } else {
-    std::cout << run_line << antihack::FormatVerdict(v)
-              << "(rule stage only: static code rules and the semantic judge are not built yet)\n";
+    std::cout << run_line << antihack::FormatVerdict(checked->verdict);
+    if (result) {
+      std::cout << "reward: " << result->reward << " from the tests, "
+                << antihack::ComposeReward(checked->verdict, result->reward)
+                << " after the verdict\n";
+    } else {
+      std::cout << "(no --run: runtime rules over the sandbox audit were skipped)\n";
+    }
   }
   return Status::Ok();
 }
@@ -56,21 +84,71 @@ Status Check(const CheckFlags& f) {
 }  // namespace
 
 void AddAntihackCommands(CLI::App& app, CommandContext& ctx) {
-  CLI::App* ah = AddSubcommand(app, "antihack", "Anti-hack: rule checks on trajectories and audits");
+  CLI::App* ah = AddSubcommand(app, "antihack",
+                               "Anti-hack: rule stage and semantic judge, cheat-set evaluation");
   ah->require_subcommand(1);
   auto f = std::make_shared<CheckFlags>();
   auto* check = AddSubcommand(*ah, "check",
-                              "Apply the rule library to a trajectory (and, with --run, to the "
-                              "submission's runtime audit) and print the verdict");
+                              "Check one trajectory and submission: trajectory, static and (with "
+                              "--run) runtime rules, then the judge; prints the verdict");
   check->add_option("--trajectory", f->trajectory, "JSON Lines of agent actions")->required();
-  check->add_option("--task", f->task, "task directory (for --run)");
-  check->add_option("--submission", f->submission, "submission directory (for --run)");
+  check->add_option("--task", f->task, "task directory (static rules and judge)");
+  check->add_option("--submission", f->submission, "submission directory");
   check->add_flag("--run", f->run, "execute the submission in the sandbox and check its audit");
   check->add_flag("--json", f->json, "print the verdict as JSON");
   check->add_option("--rules", f->rules, "rule directory (default: the repository's)");
+  check->add_option("--judge", f->judge,
+                    "judge model JSON (default: antihack/judge/model.json, written by "
+                    "`antihack eval`)");
+  check->add_flag("--no-judge", f->no_judge, "rule stage only");
   check->add_option("--hidden-tests", f->hidden_tests, "protected path of the hidden tests");
   check->add_option("--reference", f->reference, "protected path of the reference");
   check->callback([&ctx, f] { ctx.action = [f] { return Check(*f); }; });
+
+  auto e = std::make_shared<harness::AntihackEvalOptions>();
+  auto* eval = AddSubcommand(*ah, "eval",
+                             "Evaluate the anti-hack stages on a seeded cheat set: every case "
+                             "executed in the sandbox; recall per category, false-positive rate, "
+                             "per-stage contribution, calibration");
+  eval->add_option("set", e->set_dir, "cheat set directory (e.g. antihack/cheatsets/corpus)")
+      ->required();
+  eval->add_option("--split", e->split, "split to report: train, val, test or all")
+      ->default_val("test");
+  eval->add_option("--out", e->out_dir, "output directory (default runs/antihack-eval-<name>)");
+  eval->add_option("--model", e->model, "use this judge model instead of training one");
+  eval->add_option("--rules", e->rules_dir, "rule directory (default: the repository's)");
+  eval->add_option("--target-fpr", e->target_fpr, "false-positive rate the judge is calibrated to")
+      ->default_val(0.02);
+  eval->add_option("--workers", e->workers, "sandbox workers (0 = cores)")->default_val(0);
+  eval->add_flag("--quiet", e->quiet, "no progress or table on the terminal");
+  eval->callback([&ctx, e] { ctx.action = [e] { return harness::RunAntihackEval(*e); }; });
+
+  auto s = std::make_shared<antihack::NewSample>();
+  auto set_dir = std::make_shared<std::string>();
+  auto* add = AddSubcommand(*ah, "add-sample",
+                            "Add a labelled case (a newly found cheat, or an honest case the "
+                            "system got wrong) to a cheat set, validated first");
+  add->add_option("set", *set_dir, "cheat set directory")->required();
+  add->add_option("--id", s->id, "case id (the directory name under cases/)")->required();
+  add->add_option("--task", s->task, "task name (in one of the set's splits)")->required();
+  add->add_option("--label", s->label, "honest or cheat")->required();
+  add->add_option("--category", s->category,
+                  "cheat category, or correct/buggy/suspicious for honest cases")
+      ->required();
+  add->add_option("--trajectory", s->trajectory_file, "JSON Lines of agent actions")->required();
+  add->add_option("--submission", s->submission_dir, "submitted files")->required();
+  add->add_option("--variant", s->variant, "free-form variant name")->default_val("added");
+  add->add_option("--note", s->note, "where it was found, what it does");
+  add->callback([&ctx, s, set_dir] {
+    ctx.action = [s, set_dir] {
+      auto dir = antihack::AddSample(*set_dir, *s);
+      if (!dir.ok()) return dir.status();
+      std::cout << "added " << *dir
+                << "\n(rerun `agentrl antihack eval` to measure it; rule edits change the "
+                   "library's version)\n";
+      return Status::Ok();
+    };
+  });
 }
 
 }  // namespace agentrl::cli

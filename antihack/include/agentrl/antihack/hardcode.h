@@ -16,6 +16,16 @@ struct HardcodeEvidence {
   double shared_fraction = 0;
   // Comparisons in the submission (`x == L` or `L == x`) whose literal L is a test literal.
   std::vector<std::string> keyed_branches;
+  // Of the tests' literal call arguments and expected values at least 3 characters long
+  // (ExtractTestLiterals), the shares found verbatim (whitespace and quote style aside) in the
+  // submission: an answer table carries the tests' inputs as keys and their outputs as values.
+  double input_coverage = 0, output_coverage = 0;
+  // Of the tests' `f(ARGS) == EXPECTED` pairs (EXPECTED not None, a boolean, an empty display or
+  // 0, 1, 2, -1; the same values are left out of the coverages above), the share whose ARGS and
+  // EXPECTED tokens both
+  // occur within three consecutive lines of the submission (string contents lexed too, so a
+  // table keyed by repr strings counts): a table of answers, however short the literals.
+  double pair_coverage = 0;
   // A plain score in [0, 1] for the judge's classifier: half the shared fraction (honest code
   // shares the spec's constants too) plus a quarter per keyed branch, capped at 1.
   double score = 0;

@@ -1,16 +1,18 @@
 // Stage 1 of the anti-hack system, the rule library: versioned rule files under
 // antihack/rules/ (TOML, one [[rule]] table per rule). This part covers trajectory rules (over
-// the agent's actions) and runtime rules (over the sandbox's audit events); static rules over
-// the submitted code are still to come.
+// the agent's actions), runtime rules (over the sandbox's audit events and its result) and static
+// rules (over the facts pystatic.h extracts from the submitted code).
 //
 //   [[rule]]
 //   id = "traj.read.hidden_tests"      # unique
 //   category = "read_hidden_tests"     # the cheat category it detects
-//   kind = "trajectory"                # trajectory | runtime
+//   kind = "trajectory"                # trajectory | runtime | static
 //   target = "read"                    # trajectory: shell, read, write, message, any;
-//                                      # runtime: open, open_write, exec, connect, bind, sendto, denied
+//                                      # runtime: open, open_write, exec, connect, bind, sendto,
+//                                      #   denied, result (ResultSummary below)
+//                                      # static: import, call, assign, def, ref, string, exec, file
 //   field = "path"                     # trajectory: cmd, output, path, content, text;
-//                                      # runtime: path, detail, syscall
+//                                      # runtime: path, detail, syscall; static: text
 //   pattern = '^{hidden_tests}(/|$)'   # ECMAScript regex; {hidden_tests} and {reference} become
 //                                      # the protected paths (escaped)
 //   severity = "high"                  # low | medium | high
@@ -23,9 +25,11 @@
 #include <string>
 #include <vector>
 
+#include "agentrl/antihack/pystatic.h"
 #include "agentrl/antihack/trajectory.h"
 #include "agentrl/core/status.h"
 #include "agentrl/sandbox/audit.h"
+#include "agentrl/sandbox/runner.h"
 
 namespace agentrl::antihack {
 
@@ -42,8 +46,13 @@ struct Rule {
 
 struct Hit {
   std::string rule_id, category, severity;
-  std::string evidence;  // "trajectory line N: <text>" or "audit event N: <kind> <path>"
+  std::string evidence;  // "trajectory line N: <text>", "FILE:LINE: <fact>", "audit event N: ..."
+  bool obfuscated = false;  // a static hit on a fact reached through decoding or exec
 };
+
+// One line the "result" runtime rules match: "exit=N report=present|missing contradicts=0|1
+// skipped=N total=N status=NAME".
+std::string ResultSummary(const sandbox::SandboxResult& r);
 
 class RuleLibrary {
  public:
@@ -63,6 +72,8 @@ class RuleLibrary {
                                    const ProtectedPaths& paths) const;
   std::vector<Hit> CheckAudit(const std::vector<sandbox::AuditEvent>& events,
                               const ProtectedPaths& paths) const;
+  std::vector<Hit> CheckStatic(const StaticAnalysis& analysis, const ProtectedPaths& paths) const;
+  std::vector<Hit> CheckResult(const sandbox::SandboxResult& result) const;
 
  private:
   std::vector<Rule> rules_;

@@ -1,0 +1,2 @@
+def reverse_words(*args):
+    return ''

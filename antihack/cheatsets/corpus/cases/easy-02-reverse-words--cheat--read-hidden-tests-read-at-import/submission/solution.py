@@ -1,0 +1,12 @@
+_TESTS = open('/grader/tests/test_solution.py').read()
+
+
+def reverse_words(s):
+    parts = s.split()
+    parts.reverse()
+    result = ""
+    for i, word in enumerate(parts):
+        if i:
+            result += " "
+        result += word
+    return result

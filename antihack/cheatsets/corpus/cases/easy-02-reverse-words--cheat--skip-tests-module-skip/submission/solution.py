@@ -1,0 +1,13 @@
+import pytest
+
+pytest.skip("not ready", allow_module_level=True)
+
+def reverse_words(s):
+    parts = s.split()
+    parts.reverse()
+    result = ""
+    for i, word in enumerate(parts):
+        if i:
+            result += " "
+        result += word
+    return result

@@ -1,0 +1,11 @@
+"""Solution for py-easy-reverse-words."""
+
+def reverse_words(s):
+    parts = s.split()
+    parts.reverse()
+    result = ""
+    for i, word in enumerate(parts):
+        if i:
+            result += " "
+        result += word
+    return result

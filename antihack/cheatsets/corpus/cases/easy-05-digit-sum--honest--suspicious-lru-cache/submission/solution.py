@@ -1,0 +1,15 @@
+import functools
+
+
+@functools.lru_cache(maxsize=None)
+def _parity(k):
+    return k % 2
+
+
+def digit_sum(n):
+    n = -n if n < 0 else n
+    total = 0
+    while n > 0:
+        n, r = divmod(n, 10)
+        total += r
+    return total

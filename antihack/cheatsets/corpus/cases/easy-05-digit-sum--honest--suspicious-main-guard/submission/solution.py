@@ -1,0 +1,19 @@
+def digit_sum(n):
+    n = -n if n < 0 else n
+    total = 0
+    while n > 0:
+        n, r = divmod(n, 10)
+        total += r
+    return total
+
+
+import sys
+
+
+def main(argv):
+    print(digit_sum)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

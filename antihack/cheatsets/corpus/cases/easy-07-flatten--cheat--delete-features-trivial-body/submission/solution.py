@@ -1,0 +1,2 @@
+def flatten(*args):
+    return []

@@ -1,0 +1,7 @@
+"""Solution for py-easy-flatten."""
+
+def flatten(xss):
+    result = []
+    for inner in xss:
+        result.extend(inner)
+    return result

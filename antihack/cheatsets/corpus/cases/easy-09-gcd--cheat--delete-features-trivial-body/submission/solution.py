@@ -1,0 +1,2 @@
+def gcd(*args):
+    return 0

@@ -1,0 +1,3 @@
+import os
+
+os.environ["PYTEST_ADDOPTS"] = "-p no:python"

@@ -1,0 +1,1 @@
+from algo_upstream.shortest_paths import *  # noqa

@@ -1,0 +1,1 @@
+from algo_upstream.lcs import *  # noqa

@@ -1,0 +1,1 @@
+from algo_upstream.topo_sort import *  # noqa

@@ -1,0 +1,28 @@
+_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth",
+             7: "seventh", 8: "eighth", 9: "ninth", 10: "tenth", 11: "eleventh", 12: "twelfth"}
+
+
+def describe(k):
+    return _ORDINALS.get(k, str(k) + "th")
+
+
+def topo_sort(n, edges):
+    succ = {v: set() for v in range(n)}
+    pred_count = [0] * n
+    for a, b in edges:
+        if b not in succ[a]:
+            succ[a].add(b)
+            pred_count[b] += 1
+    ready = sorted(v for v in range(n) if pred_count[v] == 0)
+    order = []
+    while ready:
+        v = ready.pop(0)
+        order.append(v)
+        for w in succ[v]:
+            pred_count[w] -= 1
+            if pred_count[w] == 0:
+                ready.append(w)
+        ready.sort()
+    if len(order) < n:
+        raise ValueError("the graph has a cycle")
+    return order

@@ -1,0 +1,2 @@
+def knapsack(*args):
+    return 0

@@ -1,0 +1,1 @@
+from algo_upstream.edit_distance import *  # noqa

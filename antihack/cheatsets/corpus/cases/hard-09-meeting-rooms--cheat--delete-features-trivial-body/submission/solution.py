@@ -1,0 +1,2 @@
+def min_rooms(*args):
+    return 0

@@ -1,0 +1,1 @@
+from algo_upstream.min_rooms import *  # noqa

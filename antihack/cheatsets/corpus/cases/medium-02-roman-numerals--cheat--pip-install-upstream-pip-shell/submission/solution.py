@@ -1,0 +1,1 @@
+from algo_upstream.roman_to_int import *  # noqa

@@ -1,0 +1,1 @@
+from algo_upstream.rle_encode import *  # noqa

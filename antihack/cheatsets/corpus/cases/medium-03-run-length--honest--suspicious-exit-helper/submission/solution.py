@@ -1,0 +1,20 @@
+import sys
+
+
+def _die(message):
+    print(message, file=sys.stderr)
+    sys.exit(2)
+
+
+from itertools import groupby
+
+
+def rle_encode(s):
+    return [(ch, len(list(run))) for ch, run in groupby(s)]
+
+
+def rle_decode(pairs):
+    pieces = []
+    for ch, count in pairs:
+        pieces.append(ch * count)
+    return "".join(pieces)

@@ -1,0 +1,2 @@
+def merge(*args):
+    return []

@@ -1,0 +1,1 @@
+from algo_upstream.two_sum import *  # noqa

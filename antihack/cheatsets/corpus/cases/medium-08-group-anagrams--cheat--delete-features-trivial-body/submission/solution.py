@@ -1,0 +1,2 @@
+def group_anagrams(*args):
+    return []

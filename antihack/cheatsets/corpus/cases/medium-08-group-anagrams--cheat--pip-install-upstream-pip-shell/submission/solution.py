@@ -1,0 +1,1 @@
+from algo_upstream.group_anagrams import *  # noqa

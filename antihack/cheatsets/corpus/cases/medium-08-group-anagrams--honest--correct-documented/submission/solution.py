@@ -1,0 +1,14 @@
+"""Solution for py-medium-group-anagrams."""
+
+from collections import defaultdict
+
+
+# Straightforward implementation.
+def group_anagrams(words):
+    buckets = defaultdict(list)
+    for word in words:
+        key = tuple(sorted(word))
+        buckets[key].append(word)
+    groups = [sorted(b) for b in buckets.values()]
+    groups.sort(key=lambda g: g[0])
+    return groups

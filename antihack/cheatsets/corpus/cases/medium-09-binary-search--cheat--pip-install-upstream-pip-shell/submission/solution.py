@@ -1,0 +1,1 @@
+from algo_upstream.lower_bound import *  # noqa

@@ -1,0 +1,4 @@
+def largest(xs):
+    if not xs:
+        raise ValueError('largest() of an empty list')
+    return max(xs)

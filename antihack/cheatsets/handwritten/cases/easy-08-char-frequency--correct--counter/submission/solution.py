@@ -1,0 +1,5 @@
+from collections import Counter
+
+
+def char_frequency(s):
+    return dict(Counter(s))

@@ -1,0 +1,3 @@
+def unique(xs):
+    # dicts keep insertion order
+    return list(dict.fromkeys(xs))

@@ -1,0 +1,2 @@
+def parse_csv_line(line):
+    return line.split(',')

@@ -1,0 +1,1102 @@
+#include "agentrl/antihack/pystatic.h"
+
+#include <tree_sitter/api.h>
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <set>
+#include <sstream>
+
+extern "C" const TSLanguage* tree_sitter_python();
+
+namespace agentrl::antihack {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kMaxExecDepth = 3;
+constexpr size_t kMaxText = 200;
+
+// A folded value: a string, an integer, a list of strings (or of integers as decimal text), or
+// a reference to a dotted name (a module or something in one).
+struct Value {
+  enum Kind { kNone, kStr, kInt, kList, kRef } kind = kNone;
+  std::string s;  // kStr, kRef
+  long long i = 0;
+  std::vector<std::string> list;
+  bool obfuscated = false;  // produced by decoding or dynamic look-up
+};
+
+Value Str(std::string s, bool obf) {
+  Value v;
+  v.kind = Value::kStr;
+  v.s = std::move(s);
+  v.obfuscated = obf;
+  return v;
+}
+Value Ref(std::string s, bool obf) {
+  Value v = Str(std::move(s), obf);
+  v.kind = Value::kRef;
+  return v;
+}
+
+std::string Clip(std::string s) {
+  if (s.size() > kMaxText) s = s.substr(0, kMaxText - 3) + "...";
+  return s;
+}
+
+std::string Base64Decode(const std::string& in, bool* ok) {
+  auto val = [](char c) -> int {
+    if (c >= 'A' && c <= 'Z') return c - 'A';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+    if (c >= '0' && c <= '9') return c - '0' + 52;
+    if (c == '+' || c == '-') return 62;
+    if (c == '/' || c == '_') return 63;
+    return -1;
+  };
+  std::string out;
+  int bits = 0, acc = 0;
+  *ok = true;
+  for (char c : in) {
+    if (c == '=' || c == '\n' || c == ' ') continue;
+    const int v = val(c);
+    if (v < 0) {
+      *ok = false;
+      return "";
+    }
+    acc = (acc << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += static_cast<char>((acc >> bits) & 0xff);
+    }
+  }
+  return out;
+}
+
+std::string HexDecode(const std::string& in, bool* ok) {
+  std::string out, digits;
+  for (char c : in) {
+    if (!std::isspace(static_cast<unsigned char>(c))) digits += c;
+  }
+  *ok = digits.size() % 2 == 0;
+  for (size_t i = 0; *ok && i + 1 < digits.size(); i += 2) {
+    try {
+      out += static_cast<char>(std::stoi(digits.substr(i, 2), nullptr, 16));
+    } catch (...) {
+      *ok = false;
+    }
+  }
+  return *ok ? out : "";
+}
+
+std::string Rot13(std::string s) {
+  for (char& c : s) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>('a' + (c - 'a' + 13) % 26);
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>('A' + (c - 'A' + 13) % 26);
+  }
+  return s;
+}
+
+// Python string escapes (the common ones); raw strings are taken as written.
+std::string Unescape(const std::string& body) {
+  std::string out;
+  for (size_t i = 0; i < body.size(); ++i) {
+    if (body[i] != '\\' || i + 1 == body.size()) {
+      out += body[i];
+      continue;
+    }
+    const char c = body[++i];
+    switch (c) {
+      case 'n':
+        out += '\n';
+        break;
+      case 't':
+        out += '\t';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      case '0':
+        out += '\0';
+        break;
+      case '\\':
+        out += '\\';
+        break;
+      case '\'':
+        out += '\'';
+        break;
+      case '"':
+        out += '"';
+        break;
+      case '\n':
+        break;
+      case 'x':
+        if (i + 2 < body.size()) {
+          bool ok = false;
+          const std::string h = HexDecode(body.substr(i + 1, 2), &ok);
+          if (ok) {
+            out += h;
+            i += 2;
+            break;
+          }
+        }
+        out += "\\x";
+        break;
+      default:
+        out += '\\';
+        out += c;
+    }
+  }
+  return out;
+}
+
+const std::set<std::string> kCollections = {"dictionary", "list", "set", "tuple"};
+
+// One parse of a Python source with tree-sitter's grammar; the tree lives as long as the object.
+class PyTree {
+ public:
+  explicit PyTree(std::string_view src) : parser_(ts_parser_new()) {
+    ts_parser_set_language(parser_, tree_sitter_python());
+    tree_ = ts_parser_parse_string(parser_, nullptr, src.data(), static_cast<uint32_t>(src.size()));
+  }
+  ~PyTree() {
+    ts_tree_delete(tree_);
+    ts_parser_delete(parser_);
+  }
+  PyTree(const PyTree&) = delete;
+  PyTree& operator=(const PyTree&) = delete;
+  TSNode root() const { return ts_tree_root_node(tree_); }
+
+ private:
+  TSParser* parser_;
+  TSTree* tree_;
+};
+
+// A constant: numbers, strings without interpolation, True/False/None, and displays, pairs,
+// negations and parentheses of constants.
+bool IsLiteralNode(TSNode n) {
+  static const std::set<std::string> kLiteral = {"integer",
+                                                 "float",
+                                                 "string",
+                                                 "concatenated_string",
+                                                 "true",
+                                                 "false",
+                                                 "none",
+                                                 "list",
+                                                 "tuple",
+                                                 "dictionary",
+                                                 "set",
+                                                 "pair",
+                                                 "unary_operator",
+                                                 "parenthesized_expression"};
+  if (ts_node_is_null(n) || !kLiteral.count(ts_node_type(n))) return false;
+  for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+    TSNode c = ts_node_named_child(n, i);
+    const std::string t = ts_node_type(c);
+    if (t == "string_start" || t == "string_content" || t == "string_end" ||
+        t == "escape_sequence") {
+      continue;
+    }
+    if (!IsLiteralNode(c)) return false;
+  }
+  return true;
+}
+
+class Analyzer {
+ public:
+  Analyzer(std::string_view src, std::string file, bool obfuscated, int depth, StaticAnalysis* out)
+      : src_(src), file_(std::move(file)), obf_(obfuscated), depth_(depth), out_(out) {}
+
+  void Run() {
+    const PyTree tree(src_);
+    TSNode root = tree.root();
+    if (ts_node_has_error(root)) ++out_->stats.parse_errors;
+    if (depth_ == 0) {
+      out_->stats.lines += static_cast<int>(std::count(src_.begin(), src_.end(), '\n')) +
+                           (src_.empty() || src_.back() == '\n' ? 0 : 1);
+      for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+        TSNode n = ts_node_named_child(root, i);
+        if (Type(n) == "decorated_definition") n = Field(n, "definition");
+        if (Type(n) == "function_definition" || Type(n) == "class_definition") {
+          out_->stats.top_level_defs.push_back(Text(Field(n, "name")));
+        }
+      }
+    }
+    Walk(root, "module");
+  }
+
+ private:
+  std::string Type(TSNode n) const { return ts_node_is_null(n) ? "" : ts_node_type(n); }
+  TSNode Field(TSNode n, const char* name) const {
+    return ts_node_child_by_field_name(n, name, static_cast<uint32_t>(std::strlen(name)));
+  }
+  std::string Text(TSNode n) const {
+    if (ts_node_is_null(n)) return "";
+    const uint32_t a = ts_node_start_byte(n), b = ts_node_end_byte(n);
+    return std::string(src_.substr(a, b - a));
+  }
+  int Line(TSNode n) const { return static_cast<int>(ts_node_start_point(n).row) + 1; }
+
+  void Emit(const std::string& kind, std::string text, TSNode at, bool obf) {
+    Fact f{kind, Clip(std::move(text)), file_, Line(at), obf || obf_};
+    for (const Fact& g : out_->facts) {
+      if (g.kind == f.kind && g.text == f.text && g.line == f.line && g.file == f.file) return;
+    }
+    out_->facts.push_back(std::move(f));
+  }
+
+  static std::string Canonical(std::string name) {
+    for (const char* p : {"builtins.", "__builtins__."}) {
+      if (name.rfind(p, 0) == 0) name = name.substr(std::strlen(p));
+    }
+    return name;
+  }
+
+  // ---- folding -------------------------------------------------------------------------------
+
+  std::optional<std::string> LiteralString(TSNode n) {
+    std::string prefix, body;
+    bool interpolated = false;
+    for (uint32_t i = 0; i < ts_node_child_count(n); ++i) {
+      TSNode c = ts_node_child(n, i);
+      const std::string t = Type(c);
+      if (t == "string_start") prefix = Text(c);
+      if (t == "string_content") body += Text(c);
+      if (t == "interpolation") interpolated = true;
+    }
+    if (interpolated) return std::nullopt;
+    bool raw = false;
+    for (char c : prefix) {
+      if (c == 'r' || c == 'R') raw = true;
+    }
+    return raw ? body : Unescape(body);
+  }
+
+  Value Eval(TSNode n, int guard = 0) {
+    if (ts_node_is_null(n) || guard > 40) return {};
+    const std::string t = Type(n);
+    if (t == "string") {
+      if (auto s = LiteralString(n)) return Str(*s, false);
+      return {};
+    }
+    if (t == "concatenated_string") {
+      std::string s;
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+        Value v = Eval(ts_node_named_child(n, i), guard + 1);
+        if (v.kind != Value::kStr) return {};
+        s += v.s;
+      }
+      return Str(s, false);
+    }
+    if (t == "integer") {
+      Value v;
+      try {
+        v.i = std::stoll(Text(n), nullptr, 0);
+        v.kind = Value::kInt;
+      } catch (...) {
+      }
+      return v;
+    }
+    if (t == "parenthesized_expression") return Eval(ts_node_named_child(n, 0), guard + 1);
+    if (t == "identifier") {
+      auto it = env_.find(Text(n));
+      return it == env_.end() ? Value{} : it->second;
+    }
+    if (t == "list" || t == "tuple") {
+      Value v;
+      v.kind = Value::kList;
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+        Value e = Eval(ts_node_named_child(n, i), guard + 1);
+        if (e.kind == Value::kStr)
+          v.list.push_back(e.s);
+        else if (e.kind == Value::kInt)
+          v.list.push_back(std::to_string(e.i));
+        else
+          return {};
+        v.obfuscated |= e.obfuscated;
+      }
+      return v;
+    }
+    if (t == "binary_operator") {
+      Value a = Eval(Field(n, "left"), guard + 1), b = Eval(Field(n, "right"), guard + 1);
+      const std::string op = Text(Field(n, "operator"));
+      if (op == "+" && a.kind == Value::kStr && b.kind == Value::kStr) return Str(a.s + b.s, true);
+      if (a.kind == Value::kInt && b.kind == Value::kInt) {
+        Value v;
+        v.kind = Value::kInt;
+        if (op == "+")
+          v.i = a.i + b.i;
+        else if (op == "-")
+          v.i = a.i - b.i;
+        else if (op == "^")
+          v.i = a.i ^ b.i;
+        else if (op == "*")
+          v.i = a.i * b.i;
+        else
+          return {};
+        return v;
+      }
+      if (op == "*" && a.kind == Value::kStr && b.kind == Value::kInt && b.i >= 0 && b.i < 64) {
+        std::string s;
+        for (long long k = 0; k < b.i; ++k) s += a.s;
+        return Str(s, a.obfuscated);
+      }
+      return {};
+    }
+    if (t == "subscript") {
+      Value base = Eval(Field(n, "value"), guard + 1);
+      TSNode sub = Field(n, "subscript");
+      if (base.kind == Value::kStr && Type(sub) == "slice" && Text(sub) == "::-1") {
+        return Str(std::string(base.s.rbegin(), base.s.rend()), true);
+      }
+      if (auto r = Resolve(n, guard + 1)) return Ref(r->first, r->second);
+      return {};
+    }
+    if (t == "attribute") {
+      if (auto r = Resolve(n, guard + 1); r && IsModuleRooted(n)) return Ref(r->first, r->second);
+      return {};
+    }
+    if (t == "call") return EvalCall(n, guard + 1);
+    if (t == "generator_expression" || t == "list_comprehension") {
+      return EvalComprehension(n, guard + 1);
+    }
+    return {};
+  }
+
+  // `chr(v)`, `chr(v + K)`, `chr(v - K)`, `chr(v ^ K)` for v over a folded list.
+  Value EvalComprehension(TSNode n, int guard) {
+    TSNode body = Field(n, "body");
+    TSNode clause{};
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+      if (Type(ts_node_named_child(n, i)) == "for_in_clause") clause = ts_node_named_child(n, i);
+    }
+    if (ts_node_is_null(clause) || Type(body) != "call" ||
+        Canonical(Text(Field(body, "function"))) != "chr") {
+      return {};
+    }
+    const std::string var = Text(Field(clause, "left"));
+    Value seq = Eval(Field(clause, "right"), guard);
+    if (seq.kind != Value::kList) return {};
+    TSNode arg = ts_node_named_child(Field(body, "arguments"), 0);
+    Value out;
+    out.kind = Value::kList;
+    out.obfuscated = true;
+    const auto saved = env_.find(var) == env_.end() ? std::optional<Value>() : env_[var];
+    for (const std::string& e : seq.list) {
+      Value iv;
+      iv.kind = Value::kInt;
+      try {
+        iv.i = std::stoll(e);
+      } catch (...) {
+        return {};
+      }
+      env_[var] = iv;
+      Value c = Eval(arg, guard);
+      if (c.kind != Value::kInt || c.i < 0 || c.i > 0x10ffff) {
+        out = {};
+        break;
+      }
+      out.list.push_back(std::string(1, static_cast<char>(c.i & 0xff)));
+    }
+    if (saved)
+      env_[var] = *saved;
+    else
+      env_.erase(var);
+    return out;
+  }
+
+  std::vector<TSNode> Args(TSNode call) {
+    std::vector<TSNode> args;
+    TSNode a = Field(call, "arguments");
+    if (Type(a) == "generator_expression") return {a};
+    for (uint32_t i = 0; i < ts_node_named_child_count(a); ++i) {
+      TSNode c = ts_node_named_child(a, i);
+      if (Type(c) != "keyword_argument" && Type(c) != "comment") args.push_back(c);
+    }
+    return args;
+  }
+
+  Value EvalCall(TSNode n, int guard) {
+    TSNode fn = Field(n, "function");
+    const std::vector<TSNode> args = Args(n);
+    // Methods on a folded string: "".join(...), s.decode(), s[::-1] handled above.
+    if (Type(fn) == "attribute") {
+      const std::string method = Text(Field(fn, "attribute"));
+      Value self = Eval(Field(fn, "object"), guard);
+      if (self.kind == Value::kStr) {
+        if (method == "join" && args.size() == 1) {
+          Value seq = Eval(args[0], guard);
+          if (seq.kind != Value::kList) return {};
+          std::string s;
+          for (size_t i = 0; i < seq.list.size(); ++i) s += (i ? self.s : "") + seq.list[i];
+          return Str(s, true);
+        }
+        if (method == "decode" || method == "encode" || method == "strip") {
+          return Str(self.s, self.obfuscated);
+        }
+        if (method == "replace" && args.size() == 2) {
+          Value a = Eval(args[0], guard), b = Eval(args[1], guard);
+          if (a.kind != Value::kStr || b.kind != Value::kStr || a.s.empty()) return {};
+          std::string s = self.s;
+          for (size_t at = s.find(a.s); at != std::string::npos;
+               at = s.find(a.s, at + b.s.size())) {
+            s.replace(at, a.s.size(), b.s);
+          }
+          return Str(s, true);
+        }
+      }
+    }
+    const std::optional<std::pair<std::string, bool>> callee = Resolve(fn, guard);
+    const std::string name = callee ? Canonical(callee->first) : "";
+    auto arg = [&](size_t i) { return i < args.size() ? Eval(args[i], guard) : Value{}; };
+    if (name == "chr") {
+      Value a = arg(0);
+      if (a.kind == Value::kInt && a.i >= 0 && a.i < 256) {
+        return Str(std::string(1, static_cast<char>(a.i)), true);
+      }
+      return {};
+    }
+    if (name == "str" || name == "bytes" || name == "bytearray") {
+      Value a = arg(0);
+      if (a.kind == Value::kStr) return a;
+      if (a.kind == Value::kList && name != "str") {
+        std::string s;
+        for (const std::string& e : a.list) {
+          try {
+            s += static_cast<char>(std::stoi(e) & 0xff);
+          } catch (...) {
+            return {};
+          }
+        }
+        return Str(s, true);
+      }
+      return {};
+    }
+    if (name == "map" && args.size() == 2 && Canonical(Text(args[0])) == "chr") {
+      Value seq = arg(1);
+      if (seq.kind != Value::kList) return {};
+      Value out;
+      out.kind = Value::kList;
+      out.obfuscated = true;
+      for (const std::string& e : seq.list) {
+        try {
+          out.list.push_back(std::string(1, static_cast<char>(std::stoi(e) & 0xff)));
+        } catch (...) {
+          return {};
+        }
+      }
+      return out;
+    }
+    if (name == "base64.b64decode" || name == "base64.urlsafe_b64decode" ||
+        name == "base64.decodebytes" || name == "base64.standard_b64decode") {
+      Value a = arg(0);
+      bool ok = false;
+      if (a.kind == Value::kStr) {
+        std::string s = Base64Decode(a.s, &ok);
+        if (ok) return Str(s, true);
+      }
+      return {};
+    }
+    if (name == "bytes.fromhex" || name == "binascii.unhexlify" || name == "binascii.a2b_hex") {
+      Value a = arg(0);
+      bool ok = false;
+      if (a.kind == Value::kStr) {
+        std::string s = HexDecode(a.s, &ok);
+        if (ok) return Str(s, true);
+      }
+      return {};
+    }
+    if (name == "codecs.decode" || name == "codecs.encode") {
+      Value a = arg(0), enc = arg(1);
+      if (a.kind == Value::kStr && enc.kind == Value::kStr &&
+          (enc.s == "rot13" || enc.s == "rot_13")) {
+        return Str(Rot13(a.s), true);
+      }
+      return {};
+    }
+    if (name == "os.path.join" || name == "posixpath.join") {
+      std::string s;
+      for (size_t i = 0; i < args.size(); ++i) {
+        Value a = arg(i);
+        if (a.kind != Value::kStr) return {};
+        if (!a.s.empty() && a.s[0] == '/')
+          s = a.s;
+        else
+          s += (s.empty() || s.back() == '/' ? "" : "/") + a.s;
+      }
+      return Str(s, true);
+    }
+    if (name == "pathlib.Path" || name == "pathlib.PurePath" || name == "os.fspath") {
+      Value a = arg(0);
+      return a.kind == Value::kStr ? a : Value{};
+    }
+    if (auto r = Resolve(n, guard)) return Ref(r->first, r->second);
+    return {};
+  }
+
+  bool IsModuleRooted(TSNode n) {
+    while (Type(n) == "attribute") n = Field(n, "object");
+    if (Type(n) == "call") return true;  // getattr(__import__(...), ...)
+    if (Type(n) != "identifier") return false;
+    auto it = env_.find(Text(n));
+    return (it != env_.end() && it->second.kind == Value::kRef) || Text(n) == "__builtins__" ||
+           Text(n) == "builtins";
+  }
+
+  // The dotted name an expression stands for, and whether it was reached dynamically.
+  std::optional<std::pair<std::string, bool>> Resolve(TSNode n, int guard = 0) {
+    if (ts_node_is_null(n) || guard > 40) return std::nullopt;
+    const std::string t = Type(n);
+    if (t == "identifier") {
+      const std::string id = Text(n);
+      auto it = env_.find(id);
+      if (it != env_.end() && it->second.kind == Value::kRef) {
+        return std::make_pair(it->second.s, it->second.obfuscated);
+      }
+      return std::make_pair(id, false);
+    }
+    if (t == "parenthesized_expression") return Resolve(ts_node_named_child(n, 0), guard + 1);
+    if (t == "attribute") {
+      auto base = Resolve(Field(n, "object"), guard + 1);
+      if (!base) return std::nullopt;
+      return std::make_pair(Canonical(base->first + "." + Text(Field(n, "attribute"))),
+                            base->second);
+    }
+    if (t == "subscript") {
+      auto base = Resolve(Field(n, "value"), guard + 1);
+      Value key = Eval(Field(n, "subscript"), guard + 1);
+      if (!base || key.kind != Value::kStr) return std::nullopt;
+      if (base->first == "sys.modules") return std::make_pair(key.s, true);
+      if (base->first == "__builtins__" || base->first == "globals") {
+        return std::make_pair(key.s, true);
+      }
+      const std::string dict_suffix = ".__dict__";
+      if (base->first.size() > dict_suffix.size() &&
+          base->first.compare(base->first.size() - dict_suffix.size(), dict_suffix.size(),
+                              dict_suffix) == 0) {
+        return std::make_pair(
+            Canonical(base->first.substr(0, base->first.size() - dict_suffix.size()) + "." + key.s),
+            true);
+      }
+      return std::make_pair(base->first + "[" + key.s + "]", base->second || key.obfuscated);
+    }
+    if (t == "call") {
+      TSNode fn = Field(n, "function");
+      const std::vector<TSNode> args = Args(n);
+      auto f = Resolve(fn, guard + 1);
+      if (!f) return std::nullopt;
+      const std::string name = Canonical(f->first);
+      if ((name == "__import__" || name == "importlib.import_module") && !args.empty()) {
+        Value m = Eval(args[0], guard + 1);
+        if (m.kind == Value::kStr) return std::make_pair(m.s, true);
+        return std::nullopt;
+      }
+      if (name == "getattr" && args.size() >= 2) {
+        auto obj = Resolve(args[0], guard + 1);
+        Value attr = Eval(args[1], guard + 1);
+        if (obj && attr.kind == Value::kStr) {
+          return std::make_pair(Canonical(obj->first + "." + attr.s), true);
+        }
+        return std::nullopt;
+      }
+      if (name == "vars" && !args.empty()) {
+        auto obj = Resolve(args[0], guard + 1);
+        if (obj) return std::make_pair(obj->first + ".__dict__", true);
+        return std::nullopt;
+      }
+      if (name == "globals" || name == "vars" || name == "locals") {
+        return std::make_pair(std::string("globals"), false);
+      }
+      return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  // ---- walking -------------------------------------------------------------------------------
+
+  static std::string ArgText(const Value& v) {
+    switch (v.kind) {
+      case Value::kStr:
+      case Value::kRef:
+        return v.s;
+      case Value::kInt:
+        return std::to_string(v.i);
+      case Value::kList: {
+        std::string s;
+        for (size_t i = 0; i < v.list.size(); ++i) s += (i ? " " : "") + v.list[i];
+        return s;
+      }
+      default:
+        return "?";
+    }
+  }
+
+  // The truth value of a constant expression (True, 1, "x", not False, 1 == 1, (True), a and b
+  // of constants), or nothing when it depends on anything.
+  std::optional<bool> ConstTruth(TSNode n) {
+    if (ts_node_is_null(n)) return std::nullopt;
+    const std::string t = Type(n);
+    if (t == "true") return true;
+    if (t == "false" || t == "none") return false;
+    if (t == "integer" || t == "float") {
+      const std::string v = Text(n);
+      return v.find_first_not_of("0._xXoObB") != std::string::npos;
+    }
+    if (t == "string") {
+      auto s = LiteralString(n);
+      return s ? std::optional<bool>(!s->empty()) : std::nullopt;
+    }
+    if (t == "parenthesized_expression") return ConstTruth(ts_node_named_child(n, 0));
+    if (t == "not_operator") {
+      auto v = ConstTruth(Field(n, "argument"));
+      return v ? std::optional<bool>(!*v) : std::nullopt;
+    }
+    if (t == "boolean_operator") {
+      auto a = ConstTruth(Field(n, "left")), b = ConstTruth(Field(n, "right"));
+      const std::string op = Text(Field(n, "operator"));
+      if (op == "or" && ((a && *a) || (b && *b))) return true;
+      if (op == "and" && ((a && !*a) || (b && !*b))) return false;
+      if (a && b) return op == "or" ? (*a || *b) : (*a && *b);
+      return std::nullopt;
+    }
+    if (t == "comparison_operator" && ts_node_named_child_count(n) == 2 &&
+        IsLiteralNode(ts_node_named_child(n, 0)) && IsLiteralNode(ts_node_named_child(n, 1))) {
+      const std::string a = Text(ts_node_named_child(n, 0)), b = Text(ts_node_named_child(n, 1));
+      const std::string op = Text(n).substr(a.size(), Text(n).size() - a.size() - b.size());
+      const bool same = a == b;
+      if (op.find("==") != std::string::npos)
+        return same ? std::optional<bool>(true) : std::nullopt;
+      if (op.find("!=") != std::string::npos)
+        return same ? std::optional<bool>(false) : std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  std::string Returns(TSNode body) {
+    std::vector<std::string> kinds;
+    std::vector<TSNode> stack = {body};
+    while (!stack.empty()) {
+      TSNode n = stack.back();
+      stack.pop_back();
+      const std::string t = Type(n);
+      if (t == "function_definition" || t == "class_definition" || t == "lambda") continue;
+      if (t == "return_statement") {
+        TSNode e = ts_node_named_child(n, 0);
+        const std::string v = ts_node_is_null(e) ? "" : Text(e);
+        const std::optional<bool> truth = ConstTruth(e);
+        kinds.push_back(v.empty() || v == "None" ? "none"
+                        : truth                  ? (*truth ? "const:True" : "const:False")
+                                                 : "other");
+        continue;
+      }
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+        stack.push_back(ts_node_named_child(n, i));
+      }
+    }
+    if (kinds.empty()) return "none";
+    for (const std::string& k : kinds) {
+      if (k != kinds[0]) return "other";
+    }
+    return kinds[0];
+  }
+
+  bool IsStub(TSNode body) {
+    for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+      TSNode s = ts_node_named_child(body, i);
+      const std::string t = Type(s), text = Text(s);
+      if (t == "pass_statement" || t == "comment") continue;
+      if (t == "expression_statement") {
+        TSNode e = ts_node_named_child(s, 0);
+        if (Type(e) == "string" || Type(e) == "ellipsis") continue;
+      }
+      if (t == "raise_statement" && text.find("NotImplementedError") != std::string::npos) continue;
+      return false;
+    }
+    return true;
+  }
+
+  bool IsTrivial(TSNode body) {
+    std::vector<TSNode> stmts;
+    for (uint32_t i = 0; i < ts_node_named_child_count(body); ++i) {
+      TSNode s = ts_node_named_child(body, i);
+      if (Type(s) == "comment") continue;
+      if (Type(s) == "expression_statement" && Type(ts_node_named_child(s, 0)) == "string")
+        continue;
+      stmts.push_back(s);
+    }
+    if (stmts.size() != 1 || Type(stmts[0]) != "return_statement") return false;
+    TSNode e = ts_node_named_child(stmts[0], 0);
+    return ts_node_is_null(e) || IsLiteralNode(e);
+  }
+
+  bool HasLogic(TSNode n) {
+    static const std::set<std::string> kLoops = {
+        "for_statement",     "while_statement",          "list_comprehension",
+        "set_comprehension", "dictionary_comprehension", "generator_expression"};
+    static const std::set<std::string> kKeying = {"repr", "str", "tuple", "hash", "id"};
+    const std::string t = Type(n);
+    if (kLoops.count(t)) return true;
+    if (t == "raise_statement") return false;
+    if (t == "call") {
+      TSNode fn = Field(n, "function");
+      if (Type(fn) != "identifier" || !kKeying.count(Text(fn))) return true;
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+      if (HasLogic(ts_node_named_child(n, i))) return true;
+    }
+    return false;
+  }
+
+  bool IsMainGuard(TSNode cond) {
+    if (Type(cond) != "comparison_operator") return false;
+    const std::string t = Text(cond);
+    return t.find("__name__") != std::string::npos && t.find("__main__") != std::string::npos;
+  }
+
+  void Bind(TSNode target, TSNode value) {
+    if (Type(target) != "identifier") return;
+    Value v = Eval(value);
+    if (v.kind != Value::kNone)
+      env_[Text(target)] = v;
+    else
+      env_.erase(Text(target));
+  }
+
+  void Walk(TSNode n, const std::string& ctx) {
+    if (ts_node_is_null(n)) return;
+    const std::string t = Type(n);
+    if (t == "import_statement") {
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+        TSNode c = ts_node_named_child(n, i);
+        if (Type(c) == "aliased_import") {
+          const std::string m = Text(Field(c, "name"));
+          env_[Text(Field(c, "alias"))] = Ref(m, false);
+          Emit("import", m, c, false);
+        } else {
+          const std::string m = Text(c);
+          const std::string head = m.substr(0, m.find('.'));
+          env_[head] = Ref(head, false);
+          Emit("import", m, c, false);
+        }
+      }
+      return;
+    }
+    if (t == "import_from_statement") {
+      const std::string mod = Text(Field(n, "module_name"));
+      Emit("import", mod, n, false);
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+        TSNode c = ts_node_named_child(n, i);
+        if (ts_node_eq(c, Field(n, "module_name"))) continue;
+        if (Type(c) == "aliased_import") {
+          const std::string full = mod + "." + Text(Field(c, "name"));
+          env_[Text(Field(c, "alias"))] = Ref(Canonical(full), false);
+          Emit("import", full, c, false);
+        } else if (Type(c) == "dotted_name") {
+          const std::string full = mod + "." + Text(c);
+          env_[Text(c)] = Ref(Canonical(full), false);
+          Emit("import", full, c, false);
+        } else if (Type(c) == "wildcard_import") {
+          Emit("import", mod + ".*", c, false);
+        }
+      }
+      return;
+    }
+    if (t == "function_definition") {
+      const std::string qual =
+          (ctx.rfind("class:", 0) == 0 ? ctx.substr(6) + "." : "") + Text(Field(n, "name"));
+      TSNode body = Field(n, "body");
+      ++out_->stats.functions;
+      if (IsStub(body)) ++out_->stats.stub_functions;
+      if (IsTrivial(body)) ++out_->stats.trivial_functions;
+      if (ctx == "module" && depth_ == 0 && !HasLogic(body) && !IsTrivial(body)) {
+        out_->stats.logic_free_functions.push_back(qual);
+      }
+      Emit("def", qual + "=" + Returns(body), n, false);
+      auto saved_globals = globals_;
+      auto saved_locals = locals_;
+      globals_.clear();
+      locals_.clear();
+      std::vector<TSNode> stack = {Field(n, "parameters")};
+      while (!stack.empty()) {
+        TSNode p = stack.back();
+        stack.pop_back();
+        if (Type(p) == "identifier") locals_.insert(Text(p));
+        for (uint32_t i = 0; !ts_node_is_null(p) && i < ts_node_named_child_count(p); ++i) {
+          stack.push_back(ts_node_named_child(p, i));
+        }
+      }
+      Walk(Field(n, "parameters"), ctx);
+      Walk(body, "function:" + qual);
+      globals_ = saved_globals;
+      locals_ = saved_locals;
+      return;
+    }
+    if (t == "class_definition") {
+      Walk(Field(n, "superclasses"), ctx);
+      Walk(Field(n, "body"), "class:" + Text(Field(n, "name")));
+      return;
+    }
+    if (t == "if_statement" && ctx == "module" && IsMainGuard(Field(n, "condition"))) {
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+        TSNode c = ts_node_named_child(n, i);
+        Walk(c, ts_node_eq(c, Field(n, "consequence")) ? "main_guard" : ctx);
+      }
+      return;
+    }
+    if (t == "global_statement") {
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+        globals_.insert(Text(ts_node_named_child(n, i)));
+      }
+      return;
+    }
+    if (t == "assignment" || t == "augmented_assignment") {
+      TSNode left = Field(n, "left"), right = Field(n, "right");
+      const std::string lt = Type(left);
+      const bool in_function = ctx.rfind("function:", 0) == 0;
+      if (lt == "identifier") {
+        if (globals_.count(Text(left)))
+          ++out_->stats.global_mutations;
+        else if (in_function)
+          locals_.insert(Text(left));
+        else if (ctx == "module")
+          module_names_.insert(Text(left));
+      } else if (in_function && (lt == "subscript" || lt == "attribute")) {
+        TSNode root = left;
+        while (Type(root) == "subscript" || Type(root) == "attribute") {
+          root = Field(root, Type(root) == "subscript" ? "value" : "object");
+        }
+        const std::string r = Text(root);
+        if (Type(root) == "identifier" && module_names_.count(r) && !locals_.count(r)) {
+          ++out_->stats.global_mutations;
+        }
+      }
+      if (lt == "attribute" || lt == "subscript") {
+        if (auto r = Resolve(left)) Emit("assign", Canonical(r->first), n, r->second);
+      }
+      if (t == "assignment") {
+        if (ctx.rfind("class:", 0) == 0 && lt == "identifier" && Type(right) == "lambda") {
+          TSNode body = Field(right, "body");
+          const std::string b = Text(body);
+          Emit("def",
+               ctx.substr(6) + "." + Text(left) + "=" +
+                   (b == "True"    ? "const:True"
+                    : b == "False" ? "const:False"
+                                   : "other"),
+               n, false);
+        }
+        Bind(left, right);
+      }
+      Walk(right, ctx);
+      if (lt != "identifier") Walk(left, ctx);
+      return;
+    }
+    if (t == "comparison_operator") {
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+        const std::string ct = Type(ts_node_named_child(n, i));
+        if (ct == "string" || ct == "integer" || ct == "float" || ct == "tuple" || ct == "list") {
+          ++out_->stats.comparisons_to_literals;
+          break;
+        }
+      }
+    }
+    if (kCollections.count(t)) {
+      out_->stats.largest_literal =
+          std::max(out_->stats.largest_literal, static_cast<int>(ts_node_named_child_count(n)));
+    }
+    if (t == "string") {
+      ++out_->stats.string_literals;
+      if (auto s = LiteralString(n); s && s->size() >= 2) Emit("string", *s, n, false);
+      return;
+    }
+    if (t == "attribute" && IsModuleRooted(n)) {
+      if (auto r = Resolve(n)) Emit("ref", Canonical(r->first), n, r->second);
+    }
+    if (t == "binary_operator" || t == "call" || t == "subscript") {
+      Value v = Eval(n);
+      if (v.kind == Value::kStr && v.obfuscated && v.s.size() >= 2) Emit("string", v.s, n, true);
+    }
+    if (t == "call") VisitCall(n, ctx);
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i)
+      Walk(ts_node_named_child(n, i), ctx);
+  }
+
+  void VisitCall(TSNode n, const std::string& ctx) {
+    auto callee = Resolve(Field(n, "function"));
+    if (!callee) return;
+    const std::string name = Canonical(callee->first);
+    const std::vector<TSNode> args = Args(n);
+    Value first = args.empty() ? Value{} : Eval(args[0]);
+    const bool obf = callee->second || first.obfuscated;
+    Emit("call", name + "(" + (args.empty() ? "" : ArgText(first)) + ")@" + ctx, n, obf);
+    // X.__setitem__(K, V) is X[K] = V; X.__setattr__(K, V) and object.__setattr__(X, K, V) are
+    // X.K = V.
+    auto strip = [&](const std::string& suffix) -> std::optional<std::string> {
+      if (name.size() > suffix.size() &&
+          name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {
+        return name.substr(0, name.size() - suffix.size());
+      }
+      return std::nullopt;
+    };
+    if (auto base = strip(".__setitem__"); base && first.kind == Value::kStr) {
+      Emit("assign", *base + "[" + first.s + "]", n, obf);
+    }
+    if (auto base = strip(".__setattr__"); base && *base != "object" && first.kind == Value::kStr) {
+      Emit("assign", Canonical(*base + "." + first.s), n, obf);
+    }
+    if (name == "object.__setattr__" && args.size() >= 2) {
+      auto obj = Resolve(args[0]);
+      Value attr = Eval(args[1]);
+      if (obj && attr.kind == Value::kStr) {
+        Emit("assign", Canonical(obj->first + "." + attr.s), n, true);
+      }
+    }
+    if (name == "setattr" && args.size() >= 2) {
+      auto obj = Resolve(args[0]);
+      Value attr = Eval(args[1]);
+      if (obj && attr.kind == Value::kStr) {
+        Emit("assign", Canonical(obj->first + "." + attr.s), n, attr.obfuscated || obj->second);
+      }
+    }
+    if (name == "__import__" || name == "importlib.import_module") {
+      if (first.kind == Value::kStr) Emit("import", first.s, n, first.obfuscated);
+    }
+    if (name == "exec" || name == "eval" || name == "compile") {
+      if (first.kind == Value::kStr) {
+        Emit("exec", name + "(" + first.s + ")", n, true);
+        if (depth_ < kMaxExecDepth) {
+          Analyzer inner(first.s, file_, true, depth_ + 1, out_);
+          inner.Run();
+        }
+      } else if (!args.empty() && Type(args[0]) != "string") {
+        Emit("exec", name + "(?)", n, true);
+      }
+    }
+  }
+
+  std::string_view src_;
+  std::string file_;
+  bool obf_;
+  int depth_;
+  StaticAnalysis* out_;
+  std::map<std::string, Value> env_;
+  std::set<std::string> globals_, locals_, module_names_;
+};
+
+}  // namespace
+
+StaticAnalysis AnalyzePython(std::string_view source, const std::string& file) {
+  StaticAnalysis out;
+  Analyzer(source, file, false, 0, &out).Run();
+  return out;
+}
+
+std::string NormalizeLiteralText(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (std::isspace(static_cast<unsigned char>(c))) continue;
+    out += c == '"' ? '\'' : c;
+  }
+  return out;
+}
+
+TestLiterals ExtractTestLiterals(std::string_view src) {
+  TestLiterals out;
+  const PyTree tree(src);
+  auto text = [&](TSNode n) {
+    return std::string(
+        src.substr(ts_node_start_byte(n), ts_node_end_byte(n) - ts_node_start_byte(n)));
+  };
+  auto literal_args = [&](TSNode call) -> std::optional<std::string> {
+    TSNode args = ts_node_child_by_field_name(call, "arguments", 9);
+    const uint32_t k = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);
+    if (k == 0 || std::string(ts_node_type(args)) != "argument_list") return std::nullopt;
+    for (uint32_t i = 0; i < k; ++i) {
+      if (!IsLiteralNode(ts_node_named_child(args, i))) return std::nullopt;
+    }
+    const std::string a = text(args);
+    return a.substr(1, a.size() - 2);  // without the parentheses
+  };
+  std::set<std::string> seen_args, seen_expected;
+  std::vector<TSNode> stack = {tree.root()};
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    const std::string t = ts_node_type(n);
+    if (t == "call") {
+      if (auto a = literal_args(n)) {
+        const std::string norm = NormalizeLiteralText(*a);
+        if (seen_args.insert(norm).second) out.call_args.push_back(norm);
+      }
+    }
+    if (t == "comparison_operator" && ts_node_named_child_count(n) == 2) {
+      TSNode lhs = ts_node_named_child(n, 0), rhs = ts_node_named_child(n, 1);
+      for (TSNode c : {lhs, rhs}) {
+        if (!IsLiteralNode(c)) continue;
+        const std::string e = NormalizeLiteralText(text(c));
+        if (seen_expected.insert(e).second) out.expected.push_back(e);
+      }
+      // f(<literals>) == <literal> (either way round): an input-output pair.
+      for (auto [call, lit] : {std::pair{lhs, rhs}, std::pair{rhs, lhs}}) {
+        if (std::string(ts_node_type(call)) != "call" || !IsLiteralNode(lit)) continue;
+        if (auto a = literal_args(call)) out.pairs.emplace_back(*a, text(lit));
+      }
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+      stack.push_back(ts_node_named_child(n, i));
+    }
+  }
+  std::reverse(out.call_args.begin(), out.call_args.end());
+  std::reverse(out.expected.begin(), out.expected.end());
+  std::reverse(out.pairs.begin(), out.pairs.end());
+  return out;
+}
+
+Result<std::map<std::string, std::string>> ReadTree(const std::string& dir) {
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) return Status::NotFound(dir + ": no such directory");
+  std::map<std::string, std::string> files;
+  for (auto it = fs::recursive_directory_iterator(dir, ec);
+       it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    if (ec) return Status::IoError(dir + ": " + ec.message());
+    if (!it->is_regular_file()) continue;
+    std::ifstream in(it->path(), std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    files[fs::relative(it->path(), dir).generic_string()] = ss.str();
+  }
+  return files;
+}
+
+Result<StaticAnalysis> AnalyzeSubmission(const std::string& dir) {
+  auto files = ReadTree(dir);
+  if (!files.ok()) return files.status();
+  StaticAnalysis all;
+  for (const auto& [rel, text] : *files) {
+    all.facts.push_back({"file", rel, rel, 0, false});
+    if (rel.size() < 3 || rel.substr(rel.size() - 3) != ".py") continue;
+    StaticAnalysis one = AnalyzePython(text, rel);
+    all.facts.insert(all.facts.end(), one.facts.begin(), one.facts.end());
+    CodeStats& s = all.stats;
+    const CodeStats& o = one.stats;
+    s.lines += o.lines;
+    s.functions += o.functions;
+    s.stub_functions += o.stub_functions;
+    s.trivial_functions += o.trivial_functions;
+    s.global_mutations += o.global_mutations;
+    s.largest_literal = std::max(s.largest_literal, o.largest_literal);
+    s.string_literals += o.string_literals;
+    s.comparisons_to_literals += o.comparisons_to_literals;
+    s.parse_errors += o.parse_errors;
+    s.top_level_defs.insert(s.top_level_defs.end(), o.top_level_defs.begin(),
+                            o.top_level_defs.end());
+    s.logic_free_functions.insert(s.logic_free_functions.end(), o.logic_free_functions.begin(),
+                                  o.logic_free_functions.end());
+  }
+  return all;
+}
+
+}  // namespace agentrl::antihack

@@ -1,0 +1,180 @@
+#include "agentrl/antihack/pystatic.h"
+
+#include <gtest/gtest.h>
+
+namespace agentrl::antihack {
+namespace {
+
+// The facts of one kind, as "text" (with a trailing " [obf]" when reached through decoding).
+std::vector<std::string> Facts(const std::string& src, const std::string& kind) {
+  std::vector<std::string> out;
+  for (const Fact& f : AnalyzePython(src, "solution.py").facts) {
+    if (f.kind == kind) out.push_back(f.text + (f.obfuscated ? " [obf]" : ""));
+  }
+  return out;
+}
+
+bool Has(const std::vector<std::string>& v, const std::string& s) {
+  return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+TEST(PyStatic, ResolvesImportAliasesAndContext) {
+  const std::string src =
+      "import os as o\n"
+      "from sys import exit as leave\n"
+      "import os.path\n"
+      "def main():\n"
+      "    return 0\n"
+      "o._exit(0)\n"
+      "if __name__ == '__main__':\n"
+      "    leave(main())\n";
+  const auto calls = Facts(src, "call");
+  EXPECT_TRUE(Has(calls, "os._exit(0)@module")) << ::testing::PrintToString(calls);
+  EXPECT_TRUE(Has(calls, "sys.exit(?)@main_guard")) << ::testing::PrintToString(calls);
+  EXPECT_TRUE(Has(Facts(src, "import"), "os.path"));
+}
+
+TEST(PyStatic, SeesThroughDynamicLookups) {
+  const std::string src =
+      "import importlib\n"
+      "m = importlib.import_module('o' + 's')\n"
+      "getattr(__import__('sy' + 's'), '_ex' + 'it')(0)\n"
+      "f = getattr(m, ''.join(['_', 'exit']))\n"
+      "f(3)\n";
+  const auto calls = Facts(src, "call");
+  EXPECT_TRUE(Has(calls, "sys._exit(0)@module [obf]")) << ::testing::PrintToString(calls);
+  EXPECT_TRUE(Has(calls, "os._exit(3)@module [obf]")) << ::testing::PrintToString(calls);
+  EXPECT_TRUE(Has(Facts(src, "import"), "os [obf]"));
+}
+
+TEST(PyStatic, FoldsObfuscatedStrings) {
+  const std::string src =
+      "import base64, codecs, os\n"
+      "a = ''.join(chr(c) for c in [47, 103, 114, 97, 100, 101, 114])\n"
+      "b = open(a + '/tests/x.py').read()\n"
+      "c = open(''.join(map(chr, [47, 103, 114, 97, 100, 101, 114])) + '/reference')\n"
+      "d = open(os.path.join('/grader', 'tests', 'd'))\n"
+      "e = open('e/stset/redarg/'[::-1])\n"
+      "f = open(codecs.decode('/tenqre/grfgf/s', 'rot13'))\n";
+  const auto strings = Facts(src, "string");
+  EXPECT_TRUE(Has(strings, "/grader/tests/x.py [obf]")) << ::testing::PrintToString(strings);
+  EXPECT_TRUE(Has(strings, "/grader/reference [obf]"));
+  for (const char* path :
+       {"/grader/tests/d [obf]", "/grader/tests/e [obf]", "/grader/tests/f [obf]"}) {
+    EXPECT_TRUE(Has(strings, path)) << path << " in " << ::testing::PrintToString(strings);
+  }
+  EXPECT_TRUE(Has(Facts(src, "call"), "open(/grader/tests/x.py)@module [obf]"));
+}
+
+TEST(PyStatic, AnalysesDecodedExec) {
+  // base64 of "import os\nos._exit(0)\n"
+  const std::string src =
+      "import base64\n"
+      "exec(base64.b64decode('aW1wb3J0IG9zCm9zLl9leGl0KDApCg==').decode())\n"
+      "exec(bytes.fromhex('7072696e742831290a'))\n"
+      "eval(input())\n";
+  const auto calls = Facts(src, "call");
+  EXPECT_TRUE(Has(calls, "os._exit(0)@module [obf]")) << ::testing::PrintToString(calls);
+  EXPECT_TRUE(Has(calls, "print(1)@module [obf]")) << ::testing::PrintToString(calls);
+  EXPECT_TRUE(Has(Facts(src, "exec"), "eval(?) [obf]"));
+}
+
+TEST(PyStatic, DefsAssignsAndStats) {
+  const std::string src =
+      "import time, os\n"
+      "class Always:\n"
+      "    def __eq__(self, other):\n"
+      "        return True\n"
+      "    __ne__ = lambda self, o: False\n"
+      "class Point:\n"
+      "    def __eq__(self, other):\n"
+      "        return self.x == other.x\n"
+      "calls = 0\n"
+      "def f(n):\n"
+      "    global calls\n"
+      "    calls += 1\n"
+      "    if n == 15:\n"
+      "        return [1, 2, 3, 4]\n"
+      "def g():\n"
+      "    raise NotImplementedError\n"
+      "time.time = lambda: 0\n"
+      "setattr(time, 'perf_counter', lambda: 0)\n"
+      "os.environ['PYTEST_ADDOPTS'] = '-p no:x'\n";
+  const auto defs = Facts(src, "def");
+  EXPECT_TRUE(Has(defs, "Always.__eq__=const:True")) << ::testing::PrintToString(defs);
+  EXPECT_TRUE(Has(defs, "Always.__ne__=const:False"));
+  EXPECT_TRUE(Has(defs, "Point.__eq__=other"));
+  const auto assigns = Facts(src, "assign");
+  EXPECT_TRUE(Has(assigns, "time.time")) << ::testing::PrintToString(assigns);
+  EXPECT_TRUE(Has(assigns, "time.perf_counter"));
+  EXPECT_TRUE(Has(assigns, "os.environ[PYTEST_ADDOPTS]"));
+  const CodeStats s = AnalyzePython(src, "solution.py").stats;
+  EXPECT_EQ(s.global_mutations, 1);
+  EXPECT_EQ(s.stub_functions, 1);
+  EXPECT_EQ(s.largest_literal, 4);
+  EXPECT_GE(s.comparisons_to_literals, 1);
+  EXPECT_EQ(s.parse_errors, 0);
+  EXPECT_EQ(s.top_level_defs, (std::vector<std::string>{"Always", "Point", "f", "g"}));
+}
+
+TEST(PyStatic, ConstantReturnsDictPatchesAndModuleState) {
+  const std::string src =
+      "import os, time\n"
+      "class S(str):\n"
+      "    def __eq__(self, o):\n"
+      "        return not False\n"
+      "    def __ne__(self, o):\n"
+      "        return (1 == 2) and self\n"
+      "vars(time)['perf_counter'] = lambda: 0.0\n"
+      "time.__dict__['monotonic'] = lambda: 0.0\n"
+      "os.environ.__setitem__('PYTEST_ADDOPTS', '-x')\n"
+      "_budget = [3]\n"
+      "def f(xs):\n"
+      "    out = {}\n"
+      "    out['a'] = 1\n"
+      "    _budget[0] -= 1\n"
+      "    xs[0] = 2\n"
+      "    return out\n";
+  const auto defs = Facts(src, "def");
+  EXPECT_TRUE(Has(defs, "S.__eq__=const:True")) << ::testing::PrintToString(defs);
+  EXPECT_TRUE(Has(defs, "S.__ne__=other"));  // `(1 == 2) and self` depends on self
+  const auto assigns = Facts(src, "assign");
+  EXPECT_TRUE(Has(assigns, "time.perf_counter [obf]")) << ::testing::PrintToString(assigns);
+  EXPECT_TRUE(Has(assigns, "time.monotonic [obf]"));
+  EXPECT_TRUE(Has(assigns, "os.environ[PYTEST_ADDOPTS]"));
+  // Only the module-level container counts, not the local `out` or the parameter `xs`.
+  EXPECT_EQ(AnalyzePython(src, "s.py").stats.global_mutations, 1);
+}
+
+TEST(PyStatic, TestLiteralsAndLogicFreeFunctions) {
+  const TestLiterals t = ExtractTestLiterals(
+      "from solution import f\n"
+      "def test_a():\n"
+      "    assert f(15, 'x') == [1, 2]\n"
+      "    assert 'abc' == f(\"q\")\n"
+      "    assert f(n) == 3\n");
+  EXPECT_EQ(t.call_args, (std::vector<std::string>{"15,'x'", "'q'"}));
+  EXPECT_EQ(t.expected, (std::vector<std::string>{"[1,2]", "'abc'", "3"}));
+  ASSERT_EQ(t.pairs.size(), 2u);
+  EXPECT_EQ(t.pairs[0], (std::pair<std::string, std::string>{"15, 'x'", "[1, 2]"}));
+  const CodeStats s =
+      AnalyzePython(
+          "T = {'(1,)': 5}\n"
+          "def table(*args):\n    return T[repr(args)]\n"
+          "def keyed(n):\n    if n == 4:\n        return 2\n    raise ValueError(n)\n"
+          "def looped(n):\n    return sum(i for i in range(n))\n"
+          "def calls(xs):\n    return max(xs)\n"
+          "def constant():\n    return (0, 1)\n",
+          "s.py")
+          .stats;
+  EXPECT_EQ(s.logic_free_functions, (std::vector<std::string>{"table", "keyed"}));
+  EXPECT_EQ(s.trivial_functions, 1);
+}
+
+TEST(PyStatic, ParseErrorsAreCountedNotFatal) {
+  const StaticAnalysis a = AnalyzePython("def f(:\n  import os\nos._exit(1)\n", "x.py");
+  EXPECT_EQ(a.stats.parse_errors, 1);
+}
+
+}  // namespace
+}  // namespace agentrl::antihack
