@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
   cli::AddSimCommands(app, ctx);
   cli::AddSandboxCommands(app, ctx);
   cli::AddAntihackCommands(app, ctx);
+  cli::AddStoreCommands(app, ctx);
 
   try {
     app.parse(argc, argv);

@@ -24,5 +24,6 @@ void AddAdvantagesCommand(CLI::App& app, CommandContext& ctx);
 void AddSimCommands(CLI::App& app, CommandContext& ctx);
 void AddSandboxCommands(CLI::App& app, CommandContext& ctx);
 void AddAntihackCommands(CLI::App& app, CommandContext& ctx);
+void AddStoreCommands(CLI::App& app, CommandContext& ctx);
 
 }  // namespace agentrl::cli

@@ -1,0 +1,121 @@
+// The reward service: the part of the closed loop between a sampled trajectory and the reward an
+// update may use, in the order the design fixes:
+//
+//   sandbox execution (execution pool: infrastructure failures retried, never booked as task
+//   failures) -> rule stage (always before any reward exists) -> judge (synchronous, or on its
+//   own thread) -> reward composition (a cheat verdict overrides the test result)
+//
+// With an asynchronous judge a sample's reward is provisional until its verdict arrives. The
+// gate is what keeps the order honest: TakeReady() hands an update only samples whose reward is
+// final, or provisional and not positive (a late cheat verdict can only lower a reward to the
+// cheat reward, so such a sample cannot be made wrong by it). A sample with a positive
+// provisional reward waits for its verdict; a late cheat verdict corrects it before any update
+// sees it. No sample judged cheating ever reaches an update with a positive reward.
+//
+// Sampled re-execution: a seeded fraction of samples runs twice; disagreements (status or test
+// counts) are counted and reported.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "agentrl/antihack/judge.h"
+#include "agentrl/antihack/verdict.h"
+#include "agentrl/sandbox/pool.h"
+
+namespace agentrl::harness {
+
+struct RewardServiceOptions {
+  bool async_judge = false;
+  double cheat_reward = 0.0;
+  double recheck_fraction = 0.0;  // share of samples executed twice
+  uint64_t seed = 0;              // which samples are rechecked
+  antihack::ProtectedPaths paths;
+};
+
+struct RewardSample {
+  std::string id;
+  std::string task_name;  // key into the tasks given to the service
+  std::vector<antihack::Action> actions;
+  std::string submission_dir;
+};
+
+struct Booked {
+  std::string id, task_name;
+  sandbox::SandboxResult result;
+  antihack::Verdict verdict;  // the rule stage's, then the judge's added
+  double test_reward = 0;
+  double reward = 0;           // composed; provisional until `judged`
+  bool judged = false;         // the judge has spoken (or there is no judge)
+  bool infra_failure = false;  // the sandbox could not run it: excluded from updates
+  bool corrected = false;      // a late cheat verdict lowered its provisional reward
+  bool rechecked = false, recheck_disagreed = false;
+};
+
+struct RewardServiceStats {
+  int64_t samples = 0, infra_failures = 0, rule_cheats = 0, judge_cheats = 0, corrected = 0;
+  int64_t rechecked = 0, recheck_disagreements = 0, held_for_judge = 0;
+};
+
+class RewardService {
+ public:
+  // `tasks` maps task names to loaded tasks and their judge contexts; `judge` may be null
+  // (rule stage only). The pool, library, model and maps must outlive the service.
+  RewardService(RewardServiceOptions opts, sandbox::ExecutionPool* pool,
+                const antihack::RuleLibrary* rules, const antihack::JudgeModel* judge,
+                const std::map<std::string, sandbox::Task>* tasks,
+                const std::map<std::string, antihack::JudgeContext>* contexts);
+  ~RewardService();  // waits for the judge thread to finish its queue
+
+  // Executes and rule-checks the samples (in parallel on the pool); with a synchronous judge,
+  // judges them too. Returns when every sample has a (possibly provisional) reward.
+  Status Process(const std::vector<RewardSample>& samples);
+
+  // Samples an update may use now (see the header comment), in submission order; removes them.
+  std::vector<Booked> TakeReady();
+  // Blocks until every pending sample is judged, then returns the rest (end of a run).
+  std::vector<Booked> Drain();
+  size_t pending() const;
+  RewardServiceStats stats() const;
+
+  // For tests: runs before each asynchronous judgement (e.g. a delay).
+  void SetJudgeHookForTesting(std::function<void(const std::string& id)> hook) {
+    judge_hook_ = std::move(hook);
+  }
+
+ private:
+  void JudgeLoop();
+  void ApplyJudge(Booked* b, const std::vector<double>& features);
+
+  RewardServiceOptions opts_;
+  sandbox::ExecutionPool* pool_;
+  const antihack::RuleLibrary* rules_;
+  const antihack::JudgeModel* judge_;
+  const std::map<std::string, sandbox::Task>* tasks_;
+  const std::map<std::string, antihack::JudgeContext>* contexts_;
+  std::function<void(const std::string&)> judge_hook_;
+
+  mutable std::mutex mu_;
+  std::condition_variable judged_cv_, work_cv_;
+  struct Entry {
+    Booked b;
+    bool handed_out = false;  // given to an update before its verdict (reward not positive)
+    bool held = false;        // counted in held_for_judge
+  };
+  std::deque<std::unique_ptr<Entry>> booked_;  // submission order; stable addresses
+  std::deque<std::pair<Booked*, std::vector<double>>> judge_queue_;
+  bool closing_ = false;
+  RewardServiceStats stats_;
+  uint64_t counter_ = 0;
+  std::thread judge_thread_;
+};
+
+}  // namespace agentrl::harness

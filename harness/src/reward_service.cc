@@ -1,0 +1,188 @@
+#include "agentrl/harness/reward_service.h"
+
+#include <future>
+
+#include "agentrl/core/seed.h"
+
+namespace agentrl::harness {
+namespace {
+
+std::string Fingerprint(const sandbox::SandboxResult& r) {
+  return std::string(sandbox::RunStatusName(r.status)) + "/" + std::to_string(r.tests.passed) +
+         "/" + std::to_string(r.tests.total);
+}
+
+}  // namespace
+
+RewardService::RewardService(RewardServiceOptions opts, sandbox::ExecutionPool* pool,
+                             const antihack::RuleLibrary* rules, const antihack::JudgeModel* judge,
+                             const std::map<std::string, sandbox::Task>* tasks,
+                             const std::map<std::string, antihack::JudgeContext>* contexts)
+    : opts_(std::move(opts)),
+      pool_(pool),
+      rules_(rules),
+      judge_(judge),
+      tasks_(tasks),
+      contexts_(contexts) {
+  if (opts_.async_judge && judge_) judge_thread_ = std::thread([this] { JudgeLoop(); });
+}
+
+RewardService::~RewardService() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    closing_ = true;
+  }
+  work_cv_.notify_all();
+  if (judge_thread_.joinable()) judge_thread_.join();
+}
+
+void RewardService::ApplyJudge(Booked* b, const std::vector<double>& features) {
+  // Called with mu_ held.
+  const bool was_positive = b->reward > opts_.cheat_reward;
+  antihack::AddJudge(&b->verdict, judge_->Judge(features), *judge_);
+  b->judged = true;
+  if (b->verdict.stage == "judge") {
+    ++stats_.judge_cheats;
+    b->reward = antihack::ComposeReward(b->verdict, b->test_reward, opts_.cheat_reward);
+    if (was_positive) {
+      b->corrected = true;
+      ++stats_.corrected;
+    }
+  }
+}
+
+Status RewardService::Process(const std::vector<RewardSample>& samples) {
+  // 1. Execution: everything goes to the pool first (it runs them in parallel).
+  struct InFlight {
+    const RewardSample* s;
+    std::future<sandbox::PoolResult> first, again;
+    bool recheck = false;
+  };
+  std::vector<InFlight> flights;
+  for (const RewardSample& s : samples) {
+    auto task = tasks_->find(s.task_name);
+    if (task == tasks_->end() || !contexts_->count(s.task_name)) {
+      return Status::InvalidInput("sample " + s.id + ": unknown task \"" + s.task_name + "\"");
+    }
+    InFlight f{&s, pool_->Submit(task->second, s.submission_dir), {}, false};
+    CounterRng rng(SeedTree(opts_.seed).Derive("recheck").Derive(s.id).key());
+    if (opts_.recheck_fraction > 0 && rng.Uniform() < opts_.recheck_fraction) {
+      f.recheck = true;
+      f.again = pool_->Submit(task->second, s.submission_dir);
+    }
+    flights.push_back(std::move(f));
+  }
+  for (InFlight& f : flights) {
+    sandbox::PoolResult r = f.first.get();
+    if (!r.error.ok()) return r.error;
+    auto entry = std::make_unique<Entry>();
+    Booked* b = &entry->b;
+    b->id = f.s->id;
+    b->task_name = f.s->task_name;
+    b->result = std::move(r.result);
+    if (f.recheck) {
+      sandbox::PoolResult again = f.again.get();
+      // A cached answer is no re-execution: rechecks need a pool without the cache.
+      b->rechecked = again.error.ok() && !again.from_cache;
+      b->recheck_disagreed = b->rechecked && Fingerprint(again.result) != Fingerprint(b->result);
+    }
+    // 2. The rule stage, before any reward exists.
+    b->infra_failure = b->result.status == sandbox::RunStatus::kSandboxError;
+    auto checked = antihack::CheckSubmission(*rules_, nullptr, f.s->actions, f.s->submission_dir,
+                                             b->infra_failure ? nullptr : &b->result,
+                                             contexts_->at(f.s->task_name), opts_.paths);
+    if (!checked.ok()) return checked.status();
+    b->verdict = std::move(checked->verdict);
+    // 3. Composition; the reward stays provisional until the judge has spoken.
+    b->test_reward = b->infra_failure ? 0.0 : b->result.reward;
+    b->reward = antihack::ComposeReward(b->verdict, b->test_reward, opts_.cheat_reward);
+    b->judged = judge_ == nullptr || b->verdict.stage == "rule";
+    std::lock_guard<std::mutex> lock(mu_);
+    ++stats_.samples;
+    stats_.infra_failures += b->infra_failure ? 1 : 0;
+    stats_.rule_cheats += b->verdict.stage == "rule" ? 1 : 0;
+    stats_.rechecked += b->rechecked ? 1 : 0;
+    stats_.recheck_disagreements += b->recheck_disagreed ? 1 : 0;
+    if (!b->judged && !b->infra_failure) {
+      if (opts_.async_judge) {
+        judge_queue_.emplace_back(b, std::move(checked->features));
+      } else {
+        ApplyJudge(b, checked->features);
+      }
+    }
+    b->judged = b->judged || b->infra_failure;
+    booked_.push_back(std::move(entry));
+  }
+  work_cv_.notify_all();
+  return Status::Ok();
+}
+
+void RewardService::JudgeLoop() {
+  std::unique_lock<std::mutex> lock(mu_);
+  for (;;) {
+    work_cv_.wait(lock, [this] { return closing_ || !judge_queue_.empty(); });
+    if (judge_queue_.empty()) return;  // closing and nothing left
+    auto [b, features] = std::move(judge_queue_.front());
+    judge_queue_.pop_front();
+    lock.unlock();
+    if (judge_hook_) judge_hook_(b->id);
+    lock.lock();
+    ApplyJudge(b, features);
+    judged_cv_.notify_all();
+  }
+}
+
+std::vector<Booked> RewardService::TakeReady() {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::vector<Booked> out;
+  for (auto it = booked_.begin(); it != booked_.end();) {
+    Entry& e = **it;
+    if (e.b.infra_failure) {
+      it = booked_.erase(it);  // never booked: neither a task failure nor a sample
+    } else if (e.handed_out) {
+      it = e.b.judged ? booked_.erase(it) : std::next(it);  // kept only until its verdict
+    } else if (e.b.judged) {
+      out.push_back(std::move(e.b));
+      it = booked_.erase(it);
+    } else if (e.b.reward <= opts_.cheat_reward) {
+      // Not positive: no late verdict can make it wrong (a cheat verdict only lowers a reward
+      // to the cheat reward). Handed out now; its verdict still counts in the stats.
+      out.push_back(e.b);
+      e.handed_out = true;
+      ++it;
+    } else {
+      if (!e.held) ++stats_.held_for_judge;
+      e.held = true;
+      ++it;
+    }
+  }
+  return out;
+}
+
+std::vector<Booked> RewardService::Drain() {
+  std::unique_lock<std::mutex> lock(mu_);
+  judged_cv_.wait(lock, [this] {
+    for (const auto& e : booked_) {
+      if (!e->b.judged) return false;
+    }
+    return true;
+  });
+  std::vector<Booked> out;
+  for (auto& e : booked_) {
+    if (!e->b.infra_failure && !e->handed_out) out.push_back(std::move(e->b));
+  }
+  booked_.clear();
+  return out;
+}
+
+size_t RewardService::pending() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return booked_.size();
+}
+
+RewardServiceStats RewardService::stats() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return stats_;
+}
+
+}  // namespace agentrl::harness
