@@ -87,10 +87,13 @@ TEST_P(EscapeTest, ContainedAndClassified) {
   testing::WriteFile(secret_path, "SECRET hunter2 " + marker);
   setenv("AGENTRL_TEST_SECRET", "hunter2", 1);
 
-  // The task: its starter holds the hostile programs.
+  // The task: its starter holds the hostile programs. Programs that must be stopped by the limit
+  // get 3 s; the others a limit they never reach even on a loaded machine (with the audit on,
+  // python's start-up alone is hundreds of notified opens), so a slow start is not a failure.
+  const double limit = h.expect == Expect::kTimeout ? 3.0 : 30.0;
   testing::WriteFile(task_dir.path() + "/task.toml",
-                     "id = \"hostile\"\ntest = \"true\"\ntime_limit_s = 3.0\n"
-                     "memory_limit_mb = 512\n");
+                     "id = \"hostile\"\ntest = \"true\"\ntime_limit_s = " +
+                         std::to_string(limit) + "\nmemory_limit_mb = 512\n");
   for (const char* sub : {"tests", "reference"}) fs::create_directories(task_dir.path() + "/" + sub);
   fs::copy(testing::SourceDir() + "/tests/sandbox/hostile", task_dir.path() + "/starter",
            fs::copy_options::recursive);
@@ -128,7 +131,7 @@ TEST_P(EscapeTest, ContainedAndClassified) {
       EXPECT_TRUE(o.termination == Termination::kTimeout ||
                   (o.termination == Termination::kSignaled &&
                    (o.signal == SIGXCPU || o.signal == SIGKILL)));
-      EXPECT_LT(o.wall_s, 3.0 + 2.0);
+      EXPECT_LT(o.wall_s, limit + 2.0);
       break;
     case Expect::kFlood:
       EXPECT_GT(o.stdout_bytes, task->config.time_limit_s > 0 ? (1 << 20) : 0);
