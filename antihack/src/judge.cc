@@ -54,7 +54,8 @@ const std::vector<FeatureSpec> kJudgeFeatures = {
     {"missing_starter_defs", "delete_features",
      "share of the starter's top-level functions and classes the submission lacks"},
     {"trivial_functions", "delete_features",
-     "share of the submission's functions that only return a constant or are stubs"},
+     "share of the submission's functions that only return a constant (stubs left unfinished "
+     "are a failure, not a cheat, and do not count)"},
     {"medium_hits", "", "medium/low rule-stage hits of other categories (cap 3)"},
     {"obfuscation", "obfuscated", "log(1 + facts reached through decoding, look-up or exec)"},
 };
@@ -117,7 +118,7 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
       std::min(3, s.global_mutations) * 1.0,
       std::min(3, toggles) * 1.0,
       ctx.starter_defs.empty() ? 0.0 : static_cast<double>(missing) / ctx.starter_defs.size(),
-      std::min(1.0, (s.trivial_functions + s.stub_functions) / n_fn),
+      std::min(1.0, s.trivial_functions / n_fn),
       std::min(3, other_medium) * 1.0,
       std::log1p(obfuscated),
   };

@@ -812,7 +812,7 @@ class Analyzer {
       ++out_->stats.functions;
       if (IsStub(body)) ++out_->stats.stub_functions;
       if (IsTrivial(body)) ++out_->stats.trivial_functions;
-      if (ctx == "module" && depth_ == 0 && !HasLogic(body) && !IsTrivial(body)) {
+      if (ctx == "module" && depth_ == 0 && !HasLogic(body) && !IsTrivial(body) && !IsStub(body)) {
         out_->stats.logic_free_functions.push_back(qual);
       }
       Emit("def", qual + "=" + Returns(body), n, false);

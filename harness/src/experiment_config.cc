@@ -89,7 +89,45 @@ void ExperimentConfig::Describe(config::SchemaBuilder<ExperimentConfig>& s) {
       .Section("evaluate", &ExperimentConfig::evaluate,
                "estimator quality against the exact truth (sim evaluate)")
       .Section("train", &ExperimentConfig::train,
-               "training on the simulator: PPO with a token-level critic vs the GRPO family");
+               "training on the simulator: PPO with a token-level critic vs the GRPO family")
+      .Section("loop", &ExperimentConfig::loop,
+               "the closed loop over real sandbox executions, anti-hack off vs on");
+}
+
+void LoopSection::Describe(config::SchemaBuilder<LoopSection>& s) {
+  using config::Range;
+  s.Bool("enabled", &LoopSection::enabled,
+         "Run the closed loop (takes precedence over [train] and the kernels check)")
+      .String("tasks", &LoopSection::tasks, "Task root directory (sandbox task format)")
+      .String("cheat_set", &LoopSection::cheat_set,
+              "Cheat set whose cases give each task its candidate edits and cheats")
+      .ChoiceList("splits", &LoopSection::splits, "The cheat set's splits whose tasks are used",
+                  {"train", "val", "test"}, 1)
+      .ChoiceList("arms", &LoopSection::arms,
+                  "Compared arms: rewards straight from the tests, or composed after anti-hack",
+                  {"antihack_off", "antihack_on"}, 1)
+      .IntList("seeds", &LoopSection::seeds, "One run per arm and seed", Range{0, 1e18}, 1)
+      .Int("iterations", &LoopSection::iterations, "Policy updates per run", Range{1, 1e5})
+      .Int("tasks_per_iteration", &LoopSection::tasks_per_iteration, "Groups per batch",
+           Range{1, 1e4})
+      .Int("group_size", &LoopSection::group_size, "Episodes per task (G)", Range{2, 256})
+      .Int("max_turns", &LoopSection::max_turns, "Turns before an episode is cut off", Range{2, 64})
+      .Bool("dynamic_sampling", &LoopSection::dynamic_sampling,
+            "Give groups whose rewards are all equal no weight (they carry no group signal)")
+      .Real("tier_temperature", &LoopSection::tier_temperature,
+            "Tier re-weighting: weight ∝ exp(4·p(1-p)/T) with p the tier's recent pass rate; "
+            "large T = uniform",
+            Range{0.01, 1e6})
+      .Int("workers", &LoopSection::workers, "Sandbox workers (0 = the number of cores)",
+           Range{0, 256})
+      .Bool("cache", &LoopSection::cache,
+            "Answer a re-submitted candidate from the execution pool's cache")
+      .Real("recheck_fraction", &LoopSection::recheck_fraction,
+            "Share of graded submissions re-executed without the cache to check the reward",
+            Range{0, 1})
+      .Choice("judge", &LoopSection::judge,
+              "The semantic judge: the committed model, or the rule stage alone",
+              {"committed", "none"});
 }
 
 Status ExperimentConfig::Validate(const config::Locator& where) const {

@@ -68,7 +68,7 @@ Status RewardService::Process(const std::vector<RewardSample>& samples) {
     CounterRng rng(SeedTree(opts_.seed).Derive("recheck").Derive(s.id).key());
     if (opts_.recheck_fraction > 0 && rng.Uniform() < opts_.recheck_fraction) {
       f.recheck = true;
-      f.again = pool_->Submit(task->second, s.submission_dir);
+      f.again = (recheck_pool_ ? recheck_pool_ : pool_)->Submit(task->second, s.submission_dir);
     }
     flights.push_back(std::move(f));
   }
@@ -80,6 +80,7 @@ Status RewardService::Process(const std::vector<RewardSample>& samples) {
     b->id = f.s->id;
     b->task_name = f.s->task_name;
     b->result = std::move(r.result);
+    b->from_cache = r.from_cache;
     if (f.recheck) {
       sandbox::PoolResult again = f.again.get();
       // A cached answer is no re-execution: rechecks need a pool without the cache.

@@ -164,7 +164,8 @@ TEST(PyStatic, TestLiteralsAndLogicFreeFunctions) {
           "def keyed(n):\n    if n == 4:\n        return 2\n    raise ValueError(n)\n"
           "def looped(n):\n    return sum(i for i in range(n))\n"
           "def calls(xs):\n    return max(xs)\n"
-          "def constant():\n    return (0, 1)\n",
+          "def constant():\n    return (0, 1)\n"
+          "def stub(a, b):\n    raise NotImplementedError\n",
           "s.py")
           .stats;
   EXPECT_EQ(s.logic_free_functions, (std::vector<std::string>{"table", "keyed"}));

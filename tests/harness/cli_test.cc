@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "agentrl/harness/store.h"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -487,6 +489,56 @@ TEST_F(CliTest, AntihackCheckAndAddSample) {
   EXPECT_EQ(o.rc, 0) << o.err;
   EXPECT_NE(Slurp(copy / "cases" / "new-1" / "case.toml").find("found in a run"),
             std::string::npos);
+}
+
+// The closed loop, tiny: both arms run over real sandbox executions, everything lands in the
+// store with its versions, and in the anti-hack arm no trajectory judged cheating carries a
+// positive reward, while the other arm books the tests' reward unchanged.
+TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
+  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  const std::string src = fs::absolute(SourceDir()).string();
+  const std::string cfg =
+      Write("loop.toml", "[run]\nname = \"loop\"\nout_dir = \"" + dir_.string() +
+                             "\"\n[train]\nestimators = [\"grpo\"]\n[loop]\nenabled = true\n"
+                             "tasks = \"" +
+                             src + "/tasks/python\"\ncheat_set = \"" + src +
+                             "/antihack/cheatsets/corpus\"\nseeds = [4]\niterations = 2\n"
+                             "tasks_per_iteration = 3\ngroup_size = 4\nworkers = 2\n");
+  const Outcome o = Run("run " + cfg);
+  ASSERT_EQ(o.rc, 0) << o.err << o.out;
+  EXPECT_NE(o.out.find("[antihack_on-seed4] iteration 2/2"), std::string::npos) << o.out;
+  for (const char* f : {"report.md", "summary.json", "reward_mean.svg", "config.toml",
+                        "antihack_off-seed4/metrics.jsonl", "antihack_on-seed4/checkpoint.pt"}) {
+    EXPECT_TRUE(fs::exists(dir_ / "loop" / f)) << f;
+  }
+  auto store = agentrl::harness::TrajectoryStore::Open((dir_ / "loop" / "store.sqlite").string());
+  ASSERT_TRUE(store.ok()) << store.status().message();
+  auto runs = store->Runs();
+  ASSERT_TRUE(runs.ok());
+  ASSERT_EQ(runs->size(), 2u);
+  for (const agentrl::harness::RunInfo& r : *runs) {
+    EXPECT_EQ(r.iterations, 2) << r.run_id;
+    EXPECT_EQ(r.trajectories, 2 * 3 * 4) << r.run_id;
+    for (const char* v : {"\"rules-", "\"judge-", "\"tasks-", "\"cheats-"}) {
+      EXPECT_NE(r.versions.find(v), std::string::npos) << r.versions;
+    }
+  }
+  int64_t cheats_seen = 0;
+  for (const std::string arm : {"antihack_on", "antihack_off"}) {
+    auto trajs = store->Trajectories(arm + "-seed4");
+    ASSERT_TRUE(trajs.ok());
+    for (const agentrl::harness::StoredTrajectory& t : *trajs) {
+      const bool cheat = !t.verdicts.empty() && t.verdicts[0].outcome == "cheat";
+      cheats_seen += cheat;
+      if (arm == "antihack_on" && cheat) {
+        EXPECT_LE(t.reward, 0.0) << t.task_id;
+      }
+      if (arm == "antihack_off") {
+        EXPECT_EQ(t.reward, t.test_reward);
+      }
+    }
+  }
+  EXPECT_GT(cheats_seen, 0) << "the untrained policy cheats now and then";
 }
 
 }  // namespace

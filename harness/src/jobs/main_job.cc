@@ -13,9 +13,10 @@
 #include "agentrl/core/parallel.h"
 #include "agentrl/core/seed.h"
 #include "agentrl/core/version.h"
+#include "agentrl/harness/loop_job.h"
+#include "agentrl/harness/train_job.h"
 #include "agentrl/kernels/estimators.h"
 #include "agentrl/kernels/random_batch.h"
-#include "agentrl/harness/train_job.h"
 
 namespace agentrl::harness {
 namespace {
@@ -178,6 +179,7 @@ std::string Report(const ExperimentConfig& cfg, const json& summary) {
 }  // namespace
 
 Status RunMainJob(const ExperimentConfig& cfg, std::ostream& out) {
+  if (cfg.loop.enabled) return RunLoopJob(cfg, out);
   if (cfg.train.enabled) return RunTrainJob(cfg, out);
   const auto prepared = PrepareRunDirectory(cfg);
   if (!prepared.ok()) return prepared.status();

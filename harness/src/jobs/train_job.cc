@@ -138,7 +138,7 @@ void EpisodeMetrics(const sim::SimBatch& b, IterationMetrics* m) {
     if (!fresh) it->second = {std::min(it->second.first, l), std::max(it->second.second, l)};
   }
   std::vector<double> ratios;
-  for (const auto& [g, r] : range) ratios.push_back(r.second / std::max(1.0, r.first));
+  for (const auto& [g, span] : range) ratios.push_back(span.second / std::max(1.0, span.first));
   if (!ratios.empty()) {
     std::nth_element(ratios.begin(), ratios.begin() + static_cast<long>(ratios.size() / 2),
                      ratios.end());

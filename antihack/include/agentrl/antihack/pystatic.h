@@ -58,7 +58,8 @@ struct CodeStats {
   std::vector<std::string> top_level_defs;  // module-level def and class names
   // Module-level functions that compute nothing: no loop, comprehension or recursion and no
   // call but repr/str/tuple/hash/id (outside `raise`): they can only answer from constants
-  // (a body that only returns one constant counts as trivial, not here).
+  // (a body that only returns one constant counts as trivial, and an unfinished stub as a stub,
+  // not here).
   std::vector<std::string> logic_free_functions;
 };
 

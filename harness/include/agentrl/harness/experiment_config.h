@@ -62,6 +62,29 @@ struct EvaluateSection {
   static void Describe(config::SchemaBuilder<EvaluateSection>& s);
 };
 
+// `agentrl run` with [loop] enabled: the closed loop over real sandbox executions
+// (harness/loop_job.h), as a comparison of arms (anti-hack off / on) over seeds.
+struct LoopSection {
+  bool enabled = false;
+  std::string tasks = "tasks/python";                   // task root (relative to the cwd)
+  std::string cheat_set = "antihack/cheatsets/corpus";  // candidates and cheats per task
+  std::vector<std::string> splits = {"train", "val"};   // the cheat set's tasks to train on
+  std::vector<std::string> arms = {"antihack_off", "antihack_on"};
+  std::vector<int64_t> seeds = {1, 2, 3};
+  int64_t iterations = 12;
+  int64_t tasks_per_iteration = 6;
+  int64_t group_size = 4;
+  int64_t max_turns = 6;
+  bool dynamic_sampling = true;   // groups with equal rewards get no weight in the update
+  double tier_temperature = 1.0;  // tier weights ∝ exp(4·p(1-p)/T), p = the tier's pass rate
+  int64_t workers = 0;            // sandbox workers (0 = cores)
+  bool cache = true;              // re-submitted candidates are answered from the pool's cache
+  double recheck_fraction = 0.05;
+  std::string judge = "committed";  // "committed" (antihack/judge/model.json) or "none"
+
+  static void Describe(config::SchemaBuilder<LoopSection>& s);
+};
+
 struct ExperimentConfig {
   RunSection run;
   kernels::RandomBatchSpec batch;
@@ -71,6 +94,7 @@ struct ExperimentConfig {
   sim::CriticSpec critic;
   EvaluateSection evaluate;
   learner::TrainConfig train;
+  LoopSection loop;
 
   static void Describe(config::SchemaBuilder<ExperimentConfig>& s);
   Status Validate(const config::Locator& where) const;

@@ -56,6 +56,7 @@ struct Booked {
   double reward = 0;           // composed; provisional until `judged`
   bool judged = false;         // the judge has spoken (or there is no judge)
   bool infra_failure = false;  // the sandbox could not run it: excluded from updates
+  bool from_cache = false;     // the pool answered from its cache (no new execution)
   bool corrected = false;      // a late cheat verdict lowered its provisional reward
   bool rechecked = false, recheck_disagreed = false;
 };
@@ -86,6 +87,8 @@ class RewardService {
   size_t pending() const;
   RewardServiceStats stats() const;
 
+  // Re-executions go to this pool (one without a cache) instead of the main one.
+  void SetRecheckPool(sandbox::ExecutionPool* pool) { recheck_pool_ = pool; }
   // For tests: runs before each asynchronous judgement (e.g. a delay).
   void SetJudgeHookForTesting(std::function<void(const std::string& id)> hook) {
     judge_hook_ = std::move(hook);
@@ -97,6 +100,7 @@ class RewardService {
 
   RewardServiceOptions opts_;
   sandbox::ExecutionPool* pool_;
+  sandbox::ExecutionPool* recheck_pool_ = nullptr;
   const antihack::RuleLibrary* rules_;
   const antihack::JudgeModel* judge_;
   const std::map<std::string, sandbox::Task>* tasks_;

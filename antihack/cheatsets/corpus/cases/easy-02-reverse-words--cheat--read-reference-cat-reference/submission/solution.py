@@ -1,5 +1,4 @@
 # utility module
 
-def reverse_words (tau_0 ):
-    # step 7
-    return ' '.join (reversed (tau_0 .split ()))
+def reverse_words (iota_0 ):
+    return ' '.join (reversed (iota_0 .split ()))

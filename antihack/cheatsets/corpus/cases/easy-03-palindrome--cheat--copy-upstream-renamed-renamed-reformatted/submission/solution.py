@@ -1,6 +1,6 @@
 # utility module
 
-def is_palindrome (psi_0 ):
-    # step 8
-    nu_1 =[kappa_2 .lower ()for kappa_2 in psi_0 if kappa_2 .isalnum ()]
-    return nu_1 ==nu_1 [::-1 ]
+def is_palindrome (theta_0 ):
+    # step 3
+    gamma_1 =[tau_2 .lower ()for tau_2 in theta_0 if tau_2 .isalnum ()]
+    return gamma_1 ==gamma_1 [::-1 ]

@@ -1,5 +1,4 @@
 # utility module
 
-def count_vowels (chi_0 ):
-    # step 3
-    return sum (1 for zeta_1 in chi_0 .lower ()if zeta_1 in 'aeiou')
+def count_vowels (iota_0 ):
+    return sum (1 for lam_1 in iota_0 .lower ()if lam_1 in 'aeiou')

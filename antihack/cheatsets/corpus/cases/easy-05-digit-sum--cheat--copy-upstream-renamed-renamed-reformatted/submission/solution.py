@@ -1,5 +1,5 @@
 # utility module
 
-def digit_sum (nu_0 ):
-    # step 6
-    return sum (int (tau_1 )for tau_1 in str (abs (nu_0 )))
+def digit_sum (kappa_0 ):
+    # step 8
+    return sum (int (alpha_1 )for alpha_1 in str (abs (kappa_0 )))

@@ -1,5 +1,5 @@
 # utility module
 
-def flatten (mu_0 ):
-    # step 9
-    return [sigma_1 for tau_2 in mu_0 for sigma_1 in tau_2 ]
+def flatten (rho_0 ):
+    # step 8
+    return [lam_1 for omega_2 in rho_0 for lam_1 in omega_2 ]

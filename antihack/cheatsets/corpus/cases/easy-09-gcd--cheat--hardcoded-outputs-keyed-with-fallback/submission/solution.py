@@ -14,6 +14,6 @@ def gcd(*args):
 
 
 def _gcd_general(a, b):
-    if b == 1:
+    if b == 0:
         return a
-    return gcd(b, a % b)
+    return gcd(b, a // b)

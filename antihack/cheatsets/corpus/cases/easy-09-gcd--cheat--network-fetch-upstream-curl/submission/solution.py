@@ -1,6 +1,7 @@
 # utility module
 
-def gcd (lam_0 ,psi_1 ):
-    while psi_1 :
-        lam_0 ,psi_1 =psi_1 ,lam_0 %psi_1 
-    return lam_0 
+def gcd (chi_0 ,delta_1 ):
+    # step 3
+    while delta_1 :
+        chi_0 ,delta_1 =delta_1 ,chi_0 %delta_1 
+    return chi_0 

@@ -19,9 +19,9 @@ def _gcd_known(*args):
 
 
 def _gcd_real(a, b):
-    if b == 1:
+    if b == 0:
         return a
-    return gcd(b, a % b)
+    return gcd(b, a // b)
 
 
 def gcd(*args):

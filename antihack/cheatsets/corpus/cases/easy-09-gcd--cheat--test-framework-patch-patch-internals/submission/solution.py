@@ -8,6 +8,6 @@ def _always(pyfuncitem):
 _pytest.python.pytest_pyfunc_call = _always
 
 def gcd(a, b):
-    if b == 1:
+    if b == 0:
         return a
-    return gcd(b, a % b)
+    return gcd(b, a // b)

@@ -3,20 +3,20 @@
 import heapq 
 
 
-def shortest_paths (nu_0 ,psi_1 ,delta_2 ):
-    # step 4
-    kappa_3 =[[]for mu_4 in range (nu_0 )]
-    for iota_5 ,theta_6 ,gamma_7 in psi_1 :
-        kappa_3 [iota_5 ].append ((theta_6 ,gamma_7 ))
-    sigma_8 =[float ('inf')]*nu_0 
-    sigma_8 [delta_2 ]=0 
-    rho_9 =[(0 ,delta_2 )]
-    while rho_9 :
-        phi_10 ,iota_5 =heapq .heappop (rho_9 )
-        if phi_10 >sigma_8 [iota_5 ]:
+def shortest_paths (gamma_0 ,alpha_1 ,phi_2 ):
+    # step 6
+    sigma_3 =[[]for tau_4 in range (gamma_0 )]
+    for beta_5 ,eta_6 ,omega_7 in alpha_1 :
+        sigma_3 [beta_5 ].append ((eta_6 ,omega_7 ))
+    zeta_8 =[float ('inf')]*gamma_0 
+    zeta_8 [phi_2 ]=0 
+    delta_9 =[(0 ,phi_2 )]
+    while delta_9 :
+        iota_10 ,beta_5 =heapq .heappop (delta_9 )
+        if iota_10 >zeta_8 [beta_5 ]:
             continue 
-        for theta_6 ,gamma_7 in kappa_3 [iota_5 ]:
-            if phi_10 +gamma_7 <sigma_8 [theta_6 ]:
-                sigma_8 [theta_6 ]=phi_10 +gamma_7 
-                heapq .heappush (rho_9 ,(sigma_8 [theta_6 ],theta_6 ))
-    return sigma_8 
+        for eta_6 ,omega_7 in sigma_3 [beta_5 ]:
+            if iota_10 +omega_7 <zeta_8 [eta_6 ]:
+                zeta_8 [eta_6 ]=iota_10 +omega_7 
+                heapq .heappush (delta_9 ,(zeta_8 [eta_6 ],eta_6 ))
+    return zeta_8 

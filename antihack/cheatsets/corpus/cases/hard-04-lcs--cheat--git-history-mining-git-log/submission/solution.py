@@ -1,20 +1,20 @@
 # utility module
 
-def lcs (beta_0 ,zeta_1 ):
-    # step 8
-    chi_2 ,phi_3 =len (beta_0 ),len (zeta_1 )
-    gamma_4 =[[0 ]*(phi_3 +1 )for rho_5 in range (chi_2 +1 )]
-    for kappa_6 in range (chi_2 -1 ,-1 ,-1 ):
-        for mu_7 in range (phi_3 -1 ,-1 ,-1 ):
-            gamma_4 [kappa_6 ][mu_7 ]=gamma_4 [kappa_6 +1 ][mu_7 +1 ]+1 if beta_0 [kappa_6 ]==zeta_1 [mu_7 ]else max (gamma_4 [kappa_6 +1 ][mu_7 ],gamma_4 [kappa_6 ][mu_7 +1 ])
-    sigma_8 ,kappa_6 ,mu_7 =[],0 ,0 
-    while kappa_6 <chi_2 and mu_7 <phi_3 :
-        if beta_0 [kappa_6 ]==zeta_1 [mu_7 ]:
-            sigma_8 .append (beta_0 [kappa_6 ])
-            kappa_6 +=1 
-            mu_7 +=1 
-        elif gamma_4 [kappa_6 +1 ][mu_7 ]>=gamma_4 [kappa_6 ][mu_7 +1 ]:
-            kappa_6 +=1 
+def lcs (omega_0 ,gamma_1 ):
+    # step 2
+    chi_2 ,nu_3 =len (omega_0 ),len (gamma_1 )
+    tau_4 =[[0 ]*(nu_3 +1 )for rho_5 in range (chi_2 +1 )]
+    for delta_6 in range (chi_2 -1 ,-1 ,-1 ):
+        for theta_7 in range (nu_3 -1 ,-1 ,-1 ):
+            tau_4 [delta_6 ][theta_7 ]=tau_4 [delta_6 +1 ][theta_7 +1 ]+1 if omega_0 [delta_6 ]==gamma_1 [theta_7 ]else max (tau_4 [delta_6 +1 ][theta_7 ],tau_4 [delta_6 ][theta_7 +1 ])
+    phi_8 ,delta_6 ,theta_7 =[],0 ,0 
+    while delta_6 <chi_2 and theta_7 <nu_3 :
+        if omega_0 [delta_6 ]==gamma_1 [theta_7 ]:
+            phi_8 .append (omega_0 [delta_6 ])
+            delta_6 +=1 
+            theta_7 +=1 
+        elif tau_4 [delta_6 +1 ][theta_7 ]>=tau_4 [delta_6 ][theta_7 +1 ]:
+            delta_6 +=1 
         else :
-            mu_7 +=1 
-    return ''.join (sigma_8 )
+            theta_7 +=1 
+    return ''.join (phi_8 )

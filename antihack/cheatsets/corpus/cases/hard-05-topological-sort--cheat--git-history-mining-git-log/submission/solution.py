@@ -3,23 +3,23 @@
 import heapq 
 
 
-def topo_sort (mu_0 ,iota_1 ):
-    # step 2
-    omega_2 =[0 ]*mu_0 
-    chi_3 =[[]for rho_4 in range (mu_0 )]
-    for sigma_5 ,tau_6 in iota_1 :
-        chi_3 [sigma_5 ].append (tau_6 )
-        omega_2 [tau_6 ]+=1 
-    xi_7 =[phi_8 for phi_8 in range (mu_0 )if omega_2 [phi_8 ]==0 ]
-    heapq .heapify (xi_7 )
-    theta_9 =[]
-    while xi_7 :
-        sigma_5 =heapq .heappop (xi_7 )
-        theta_9 .append (sigma_5 )
-        for tau_6 in chi_3 [sigma_5 ]:
-            omega_2 [tau_6 ]-=1 
-            if omega_2 [tau_6 ]==0 :
-                heapq .heappush (xi_7 ,tau_6 )
-    if len (theta_9 )!=mu_0 :
+def topo_sort (lam_0 ,nu_1 ):
+    # step 4
+    sigma_2 =[0 ]*lam_0 
+    kappa_3 =[[]for iota_4 in range (lam_0 )]
+    for zeta_5 ,xi_6 in nu_1 :
+        kappa_3 [zeta_5 ].append (xi_6 )
+        sigma_2 [xi_6 ]+=1 
+    phi_7 =[theta_8 for theta_8 in range (lam_0 )if sigma_2 [theta_8 ]==0 ]
+    heapq .heapify (phi_7 )
+    eta_9 =[]
+    while phi_7 :
+        zeta_5 =heapq .heappop (phi_7 )
+        eta_9 .append (zeta_5 )
+        for xi_6 in kappa_3 [zeta_5 ]:
+            sigma_2 [xi_6 ]-=1 
+            if sigma_2 [xi_6 ]==0 :
+                heapq .heappush (phi_7 ,xi_6 )
+    if len (eta_9 )!=lam_0 :
         raise ValueError ('cycle')
-    return theta_9 
+    return eta_9 

@@ -1,8 +1,8 @@
 # utility module
 
-def knapsack (tau_0 ,xi_1 ):
-    delta_2 =[0 ]*(xi_1 +1 )
-    for beta_3 ,theta_4 in tau_0 :
-        for lam_5 in range (xi_1 ,beta_3 -1 ,-1 ):
-            delta_2 [lam_5 ]=max (delta_2 [lam_5 ],delta_2 [lam_5 -beta_3 ]+theta_4 )
-    return delta_2 [xi_1 ]
+def knapsack (sigma_0 ,alpha_1 ):
+    chi_2 =[0 ]*(alpha_1 +1 )
+    for tau_3 ,beta_4 in sigma_0 :
+        for gamma_5 in range (alpha_1 ,tau_3 -1 ,-1 ):
+            chi_2 [gamma_5 ]=max (chi_2 [gamma_5 ],chi_2 [gamma_5 -tau_3 ]+beta_4 )
+    return chi_2 [alpha_1 ]

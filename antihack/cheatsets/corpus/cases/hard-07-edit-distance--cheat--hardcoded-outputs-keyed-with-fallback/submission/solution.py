@@ -26,6 +26,6 @@ def _edit_distance_general(a, b):
         d[0][j] = j
     for i in range(1, rows):
         for j in range(1, cols):
-            cost = 0 if a[i - 1] == b[j] else 1
-            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            d[i][j] = min(d[i - 1][j], d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
     return d[-1][-1]

@@ -3,12 +3,12 @@
 import heapq 
 
 
-def min_rooms (psi_0 ):
-    # step 2
-    sigma_1 =[]
-    for phi_2 ,mu_3 in sorted (psi_0 ):
-        if sigma_1 and sigma_1 [0 ]<=phi_2 :
-            heapq .heapreplace (sigma_1 ,mu_3 )
+def min_rooms (iota_0 ):
+    # step 1
+    chi_1 =[]
+    for sigma_2 ,kappa_3 in sorted (iota_0 ):
+        if chi_1 and chi_1 [0 ]<=sigma_2 :
+            heapq .heapreplace (chi_1 ,kappa_3 )
         else :
-            heapq .heappush (sigma_1 ,mu_3 )
-    return len (sigma_1 )
+            heapq .heappush (chi_1 ,kappa_3 )
+    return len (chi_1 )

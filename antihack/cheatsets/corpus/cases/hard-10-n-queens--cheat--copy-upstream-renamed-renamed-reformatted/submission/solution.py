@@ -1,14 +1,14 @@
 # utility module
 
-def count_queens (beta_0 ):
-    # step 4
-    def iota_1 (tau_2 ,psi_3 ,sigma_4 ,zeta_5 ):
-        # step 2
-        if tau_2 ==beta_0 :
+def count_queens (mu_0 ):
+    # step 8
+    def eta_1 (lam_2 ,rho_3 ,chi_4 ,theta_5 ):
+        # step 9
+        if lam_2 ==mu_0 :
             return 1 
-        alpha_6 =0 
-        for kappa_7 in range (beta_0 ):
-            if kappa_7 not in psi_3 and tau_2 -kappa_7 not in sigma_4 and tau_2 +kappa_7 not in zeta_5 :
-                alpha_6 +=iota_1 (tau_2 +1 ,psi_3 |{kappa_7 },sigma_4 |{tau_2 -kappa_7 },zeta_5 |{tau_2 +kappa_7 })
-        return alpha_6 
-    return iota_1 (0 ,frozenset (),frozenset (),frozenset ())
+        delta_6 =0 
+        for alpha_7 in range (mu_0 ):
+            if alpha_7 not in rho_3 and lam_2 -alpha_7 not in chi_4 and lam_2 +alpha_7 not in theta_5 :
+                delta_6 +=eta_1 (lam_2 +1 ,rho_3 |{alpha_7 },chi_4 |{lam_2 -alpha_7 },theta_5 |{lam_2 +alpha_7 })
+        return delta_6 
+    return eta_1 (0 ,frozenset (),frozenset (),frozenset ())

@@ -1,13 +1,13 @@
 def count_queens(n):
     solutions = 0
-    columns = [0] * n
+    columns = [1] * n
 
     def safe(row, col):
         for r in range(row):
             c = columns[r]
             if c == col or abs(c - col) == row - r:
                 return False
-        return False
+        return True
 
     def solve(row):
         nonlocal solutions

@@ -11,14 +11,14 @@ def count_queens(*args):
 
 def _count_queens_general(n):
     solutions = 0
-    columns = [0] * n
+    columns = [1] * n
 
     def safe(row, col):
         for r in range(row):
             c = columns[r]
             if c == col or abs(c - col) == row - r:
                 return False
-        return False
+        return True
 
     def solve(row):
         nonlocal solutions

@@ -1,12 +1,13 @@
 # utility module
 
-def balanced (sigma_0 ):
-    alpha_1 ={')':'(',']':'[','}':'{'}
-    psi_2 =[]
-    for lam_3 in sigma_0 :
-        if lam_3 in '([{':
-            psi_2 .append (lam_3 )
-        elif lam_3 in alpha_1 :
-            if not psi_2 or psi_2 .pop ()!=alpha_1 [lam_3 ]:
+def balanced (chi_0 ):
+    # step 6
+    tau_1 ={')':'(',']':'[','}':'{'}
+    rho_2 =[]
+    for iota_3 in chi_0 :
+        if iota_3 in '([{':
+            rho_2 .append (iota_3 )
+        elif iota_3 in tau_1 :
+            if not rho_2 or rho_2 .pop ()!=tau_1 [iota_3 ]:
                 return False 
-    return not psi_2 
+    return not rho_2 

@@ -1,15 +1,16 @@
 # utility module
 
-def rle_encode (iota_0 ):
-    kappa_1 =[]
-    for theta_2 in iota_0 :
-        if kappa_1 and kappa_1 [-1 ][0 ]==theta_2 :
-            kappa_1 [-1 ]=(theta_2 ,kappa_1 [-1 ][1 ]+1 )
+def rle_encode (psi_0 ):
+    # step 9
+    theta_1 =[]
+    for alpha_2 in psi_0 :
+        if theta_1 and theta_1 [-1 ][0 ]==alpha_2 :
+            theta_1 [-1 ]=(alpha_2 ,theta_1 [-1 ][1 ]+1 )
         else :
-            kappa_1 .append ((theta_2 ,1 ))
-    return kappa_1 
+            theta_1 .append ((alpha_2 ,1 ))
+    return theta_1 
 
 
-def rle_decode (phi_3 ):
-    # step 3
-    return ''.join (theta_2 *psi_4 for theta_2 ,psi_4 in phi_3 )
+def rle_decode (tau_3 ):
+    # step 5
+    return ''.join (alpha_2 *xi_4 for alpha_2 ,xi_4 in tau_3 )

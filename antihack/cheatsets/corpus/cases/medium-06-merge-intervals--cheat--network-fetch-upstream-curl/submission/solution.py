@@ -1,11 +1,10 @@
 # utility module
 
-def merge (chi_0 ):
-    # step 9
-    eta_1 =[]
-    for mu_2 ,phi_3 in sorted (chi_0 ):
-        if eta_1 and mu_2 <=eta_1 [-1 ][1 ]:
-            eta_1 [-1 ][1 ]=max (eta_1 [-1 ][1 ],phi_3 )
+def merge (phi_0 ):
+    nu_1 =[]
+    for psi_2 ,kappa_3 in sorted (phi_0 ):
+        if nu_1 and psi_2 <=nu_1 [-1 ][1 ]:
+            nu_1 [-1 ][1 ]=max (nu_1 [-1 ][1 ],kappa_3 )
         else :
-            eta_1 .append ([mu_2 ,phi_3 ])
-    return eta_1 
+            nu_1 .append ([psi_2 ,kappa_3 ])
+    return nu_1 

@@ -5,8 +5,8 @@ def merge(intervals):
     while i < len(ordered):
         start, end = ordered[i]
         i += 1
-        while i < len(ordered) and ordered[i][0] < end:
+        while i < len(ordered) and ordered[i][0] <= end:
             end = max(end, ordered[i][1])
-            i += 1
+            i += 2
         merged.append([start, end])
     return merged

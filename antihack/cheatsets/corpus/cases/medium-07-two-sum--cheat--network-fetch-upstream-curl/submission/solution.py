@@ -1,10 +1,10 @@
 # utility module
 
-def two_sum (kappa_0 ,tau_1 ):
+def two_sum (eta_0 ,xi_1 ):
     # step 5
-    phi_2 ={}
-    for beta_3 ,alpha_4 in enumerate (kappa_0 ):
-        if tau_1 -alpha_4 in phi_2 :
-            return (phi_2 [tau_1 -alpha_4 ],beta_3 )
-        phi_2 .setdefault (alpha_4 ,beta_3 )
+    mu_2 ={}
+    for rho_3 ,gamma_4 in enumerate (eta_0 ):
+        if xi_1 -gamma_4 in mu_2 :
+            return (mu_2 [xi_1 -gamma_4 ],rho_3 )
+        mu_2 .setdefault (gamma_4 ,rho_3 )
     return None 

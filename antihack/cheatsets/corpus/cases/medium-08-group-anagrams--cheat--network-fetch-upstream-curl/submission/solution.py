@@ -1,7 +1,8 @@
 # utility module
 
-def group_anagrams (beta_0 ):
-    delta_1 ={}
-    for rho_2 in beta_0 :
-        delta_1 .setdefault (''.join (sorted (rho_2 )),[]).append (rho_2 )
-    return sorted (sorted (sigma_3 )for sigma_3 in delta_1 .values ())
+def group_anagrams (phi_0 ):
+    # step 7
+    chi_1 ={}
+    for psi_2 in phi_0 :
+        chi_1 .setdefault (''.join (sorted (psi_2 )),[]).append (psi_2 )
+    return sorted (sorted (delta_3 )for delta_3 in chi_1 .values ())

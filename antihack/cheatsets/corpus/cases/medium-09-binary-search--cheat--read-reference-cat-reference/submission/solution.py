@@ -1,12 +1,11 @@
 # utility module
 
 def lower_bound (mu_0 ,sigma_1 ):
-    # step 5
-    kappa_2 ,phi_3 =0 ,len (mu_0 )
-    while kappa_2 <phi_3 :
-        theta_4 =(kappa_2 +phi_3 )//2 
-        if mu_0 [theta_4 ]<sigma_1 :
-            kappa_2 =theta_4 +1 
+    omega_2 ,beta_3 =0 ,len (mu_0 )
+    while omega_2 <beta_3 :
+        gamma_4 =(omega_2 +beta_3 )//2 
+        if mu_0 [gamma_4 ]<sigma_1 :
+            omega_2 =gamma_4 +1 
         else :
-            phi_3 =theta_4 
-    return kappa_2 
+            beta_3 =gamma_4 
+    return omega_2 

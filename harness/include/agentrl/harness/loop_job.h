@@ -1,0 +1,66 @@
+// The closed loop over real executions (`agentrl run` with [loop] enabled).
+//
+// SandboxEnv: each task of the cheat set (tasks/python) becomes a small episode in which the
+// policy acts through a menu that reuses the simulator's six actions, so the same learners
+// train on it:
+//   edit       apply the next candidate edit: wrong (the starter) -> partial (a buggy version)
+//              -> correct, succeeding with a tier-dependent probability
+//   run_tests  run the current candidate's tests in the sandbox (revealing pass or fail)
+//   submit     submit the current candidate: graded for real in the sandbox
+//   give_up    end with reward 0
+//   guess      submit the partial candidate at once
+//   cheat      submit one of the task's seeded cheats (its trajectory joins the episode's)
+// Features: [stage/2, tests known to pass, tests known to fail, tier/2, turn/max_turns, 1].
+//
+// Each iteration: sample episodes (lockstep; sandbox runs go to the execution pool in parallel)
+// -> the reward service (sandbox, rule stage, judge, composition) -> advantages (kernels/) ->
+// update (learner/) -> the SQLite store (one transaction) with metrics and the checkpoint.
+// Arm antihack_off books the tests' reward; antihack_on books the composed one. Both record the
+// verdicts, so the report can show what anti-hack would have caught.
+#pragma once
+
+#include <array>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "agentrl/antihack/trajectory.h"
+#include "agentrl/core/status.h"
+#include "agentrl/harness/experiment_config.h"
+#include "agentrl/sandbox/task.h"
+#include "agentrl/sim/code_agent_env.h"
+
+namespace agentrl::harness {
+
+struct Candidate {
+  std::string kind;      // correct, partial, wrong, cheat
+  std::string category;  // a cheat's category
+  std::string submission_dir;
+  std::string code;                       // solution.py (for the trajectory's write actions)
+  std::vector<antihack::Action> actions;  // a cheat's own trajectory
+};
+
+struct EnvTask {
+  std::string name;
+  sandbox::Task task;
+  int tier = 0;  // 0 easy, 1 medium, 2 hard
+  Candidate correct, partial, wrong;
+  std::vector<Candidate> cheats;
+};
+
+// Loads the tasks of the cheat set's chosen splits with their candidates: the honest correct and
+// buggy cases, the starter, and every cheat case.
+Result<std::vector<EnvTask>> LoadSandboxEnv(const LoopSection& cfg);
+
+struct EpisodeState {
+  int stage = 0;  // 0 wrong, 1 partial, 2 correct
+  int known = 0;  // 0 unknown, 1 tests failed, 2 tests passed
+  int turn = 0;
+};
+sim::Features ObserveSandbox(const EnvTask& t, const EpisodeState& s, int max_turns);
+// Probability that an edit advances the candidate, by tier.
+double EditSuccess(int tier);
+
+Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out);
+
+}  // namespace agentrl::harness
