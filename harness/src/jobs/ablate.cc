@@ -84,32 +84,6 @@ std::string Fixed(double v, int p = 3) {
   return b;
 }
 
-struct Stat {
-  int64_t n = 0;
-  double mean = std::nan(""), ci = std::nan("");
-};
-
-Stat Summarise(const std::vector<double>& xs) {
-  std::vector<double> v;
-  for (double x : xs) {
-    if (std::isfinite(x)) v.push_back(x);
-  }
-  Stat s;
-  s.n = static_cast<int64_t>(v.size());
-  if (v.empty()) return s;
-  double m = 0;
-  for (double x : v) m += x;
-  m /= static_cast<double>(v.size());
-  s.mean = m;
-  if (v.size() > 1) {
-    double ss = 0;
-    for (double x : v) ss += (x - m) * (x - m);
-    s.ci = T95(s.n) * std::sqrt(ss / static_cast<double>(v.size() - 1)) /
-           std::sqrt(static_cast<double>(v.size()));
-  }
-  return s;
-}
-
 std::vector<json> ReadJsonl(const fs::path& p) {
   std::vector<json> out;
   std::ifstream in(p);
@@ -199,6 +173,27 @@ Outcome Reduce(const std::vector<json>& its) {
 }
 
 }  // namespace
+
+Stat Summarise(const std::vector<double>& xs) {
+  std::vector<double> v;
+  for (double x : xs) {
+    if (std::isfinite(x)) v.push_back(x);
+  }
+  Stat s;
+  s.n = static_cast<int64_t>(v.size());
+  if (v.empty()) return s;
+  double m = 0;
+  for (double x : v) m += x;
+  m /= static_cast<double>(v.size());
+  s.mean = m;
+  if (v.size() > 1) {
+    double ss = 0;
+    for (double x : v) ss += (x - m) * (x - m);
+    s.ci = T95(s.n) * std::sqrt(ss / static_cast<double>(v.size() - 1)) /
+           std::sqrt(static_cast<double>(v.size()));
+  }
+  return s;
+}
 
 double T95(int64_t n) {
   static const double t[] = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262,

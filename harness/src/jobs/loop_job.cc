@@ -569,6 +569,8 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
             {"hits_by_stage", {{"rule", rule_hits}, {"judge", judge_hits}}},
             {"hits_by_category", hits_by_category},
             {"infra_failures", infra},
+            {"rechecks_total", service.stats().rechecked},
+            {"recheck_disagreements_total", service.stats().recheck_disagreements},
             {"groups_without_signal", dropped},
             {"tier_weights", {w[0] / wsum, w[1] / wsum, w[2] / wsum}},
             {"sandbox_runs", pool_after.completed - pool_before.completed},
@@ -650,14 +652,8 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
         }
       }
       auto stats = [](const std::vector<double>& v) {
-        double mean = 0, ss = 0;
-        for (double x : v) mean += x / static_cast<double>(v.size());
-        for (double x : v) ss += (x - mean) * (x - mean);
-        const double ci = v.size() > 1 ? T95(static_cast<int64_t>(v.size())) *
-                                             std::sqrt(ss / static_cast<double>(v.size() - 1)) /
-                                             std::sqrt(static_cast<double>(v.size()))
-                                       : 0.0;
-        return std::pair<double, double>(mean, ci);
+        const Stat st = Summarise(v);
+        return std::pair<double, double>(st.mean, std::isfinite(st.ci) ? st.ci : 0.0);
       };
       const auto [mean, ci] = stats(finals);
       char buf[64];

@@ -15,6 +15,8 @@
 // summary.json exists is finished and is skipped when the ablation is run again.
 #pragma once
 
+#include <cstdint>
+#include <limits>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -69,5 +71,13 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
 
 // Two-sided 95% Student t quantile for n - 1 degrees of freedom.
 double T95(int64_t n);
+
+// Mean and 95% t half-width over the finite values (ci NaN with fewer than two).
+struct Stat {
+  int64_t n = 0;
+  double mean = std::numeric_limits<double>::quiet_NaN();
+  double ci = std::numeric_limits<double>::quiet_NaN();
+};
+Stat Summarise(const std::vector<double>& xs);
 
 }  // namespace agentrl::harness
