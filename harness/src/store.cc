@@ -223,7 +223,7 @@ Status TrajectoryStore::AppendIteration(const std::string& run_id, const Iterati
           "VALUES (?, ?, ?, ?, ?)");
   it.Bind(1, run_id)
       .Bind(2, static_cast<int64_t>(rec.iteration))
-      .Bind(3, json(rec.metrics).dump())
+      .Bind(3, rec.metrics_json.empty() ? json(rec.metrics).dump() : rec.metrics_json)
       .Bind(4, rec.checkpoint)
       .Bind(5, rec.checkpoint_hash);
   if (Status st = StepDone(db_, it, where); !st.ok()) return fail(st);
@@ -331,6 +331,22 @@ Result<std::string> TrajectoryStore::LastCheckpoint(const std::string& run_id) c
   st.Bind(1, run_id);
   if (st.Step() != SQLITE_ROW) return std::string();
   return st.Text(0);
+}
+
+Result<std::string> TrajectoryStore::RunConfig(const std::string& run_id) const {
+  Stmt st(db_, "SELECT config FROM runs WHERE run_id = ?");
+  st.Bind(1, run_id);
+  if (st.Step() != SQLITE_ROW) return Status::NotFound(path_ + ": no run \"" + run_id + "\"");
+  return st.Text(0);
+}
+
+Result<std::vector<std::string>> TrajectoryStore::IterationMetrics(
+    const std::string& run_id) const {
+  Stmt st(db_, "SELECT metrics FROM iterations WHERE run_id = ? ORDER BY iteration");
+  st.Bind(1, run_id);
+  std::vector<std::string> out;
+  while (st.Step() == SQLITE_ROW) out.push_back(st.Text(0));
+  return out;
 }
 
 Result<std::vector<StoredTrajectory>> TrajectoryStore::Trajectories(const std::string& run_id,

@@ -1,13 +1,18 @@
 // The real `agentrl` binary, end to end: help, version, exit codes, config check and dump, run.
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <sstream>
+#include <thread>
 
 #include "agentrl/harness/store.h"
 
@@ -508,7 +513,7 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
   ASSERT_EQ(o.rc, 0) << o.err << o.out;
   EXPECT_NE(o.out.find("[antihack_on-seed4] iteration 2/2"), std::string::npos) << o.out;
   for (const char* f : {"report.md", "summary.json", "reward_mean.svg", "config.toml",
-                        "antihack_off-seed4/metrics.jsonl", "antihack_on-seed4/checkpoint.pt"}) {
+                        "antihack_off-seed4/metrics.jsonl", "antihack_on-seed4/checkpoint-1.pt"}) {
     EXPECT_TRUE(fs::exists(dir_ / "loop" / f)) << f;
   }
   auto store = agentrl::harness::TrajectoryStore::Open((dir_ / "loop" / "store.sqlite").string());
@@ -539,6 +544,84 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
     }
   }
   EXPECT_GT(cheats_seen, 0) << "the untrained policy cheats now and then";
+
+  // The same command again finds the runs complete and only rewrites the report; a changed
+  // experiment is refused rather than mixed into the stored runs.
+  const Outcome again = Run("run " + cfg);
+  EXPECT_EQ(again.rc, 0) << again.err;
+  EXPECT_EQ(again.out.find("iteration 1/2"), std::string::npos) << again.out;
+  std::string changed = Slurp(cfg);
+  changed.replace(changed.find("iterations = 2"), 14, "iterations = 3");
+  const Outcome other = Run("run " + Write("loop2.toml", changed));
+  EXPECT_EQ(other.rc, 2);
+  EXPECT_NE(other.err.find("was started with a different configuration"), std::string::npos)
+      << other.err;
+  EXPECT_NE(Slurp(dir_ / "loop" / "config.toml").find("iterations = 2"), std::string::npos)
+      << "the refused experiment must not replace the run's config.toml";
+}
+
+// A loop run killed with SIGKILL at random moments and started again with the same command
+// resumes after its last complete iteration and ends exactly where an uninterrupted run does.
+TEST_F(CliTest, ClosedLoopResumesExactlyAfterSigkill) {
+  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  const std::string src = fs::absolute(SourceDir()).string();
+  const std::string cfg = Write("resume.toml",
+                                "[run]\nname = \"r\"\n[train]\nestimators = [\"grpo\"]\n"
+                                "lr_policy = 0.01\n[loop]\nenabled = true\ntasks = \"" +
+                                    src + "/tasks/python\"\ncheat_set = \"" + src +
+                                    "/antihack/cheatsets/corpus\"\nseeds = [2]\niterations = 4\n"
+                                    "tasks_per_iteration = 3\ngroup_size = 3\nworkers = 2\n");
+  auto launch = [&](const std::string& out_dir, const std::string& log) {
+    const pid_t pid = fork();
+    if (pid == 0) {
+      const int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      dup2(fd, 1);
+      dup2(fd, 2);
+      execl(AGENTRL_BIN, AGENTRL_BIN, "run", cfg.c_str(), "--out-dir", out_dir.c_str(),
+            static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    return pid;
+  };
+  auto wait_rc = [](pid_t pid) {
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  };
+  const std::string clean = (dir_ / "clean").string(), killed = (dir_ / "killed").string();
+  ASSERT_EQ(wait_rc(launch(clean, (dir_ / "clean.log").string())), 0) << Slurp(dir_ / "clean.log");
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<int> delay_ms(1500, 4500);
+  int kills = 0, resumes = 0, rc = -1;
+  for (int round = 0; round < 25 && rc != 0; ++round) {
+    const std::string log = (dir_ / ("round" + std::to_string(round) + ".log")).string();
+    const pid_t pid = launch(killed, log);
+    std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms(rng)));
+    kill(pid, SIGKILL);
+    rc = wait_rc(pid);
+    kills += rc == 128 + SIGKILL;
+    resumes += Slurp(log).find("resuming after iteration") != std::string::npos;
+    ASSERT_TRUE(rc == 0 || rc == 128 + SIGKILL) << "exit " << rc << ": " << Slurp(log);
+  }
+  ASSERT_EQ(rc, 0) << "never finished";
+  EXPECT_GE(kills, 1);
+  EXPECT_GE(resumes, 1);
+  for (const std::string arm : {"antihack_off-seed2", "antihack_on-seed2"}) {
+    std::ifstream a(clean + "/r/" + arm + "/metrics.jsonl"),
+        b(killed + "/r/" + arm + "/metrics.jsonl");
+    std::string la, lb;
+    int lines = 0;
+    while (std::getline(a, la)) {
+      ASSERT_TRUE(static_cast<bool>(std::getline(b, lb))) << arm << " line " << lines;
+      const nlohmann::json ja = nlohmann::json::parse(la), jb = nlohmann::json::parse(lb);
+      for (const char* k : {"reward_mean", "genuine_solve_rate", "cheat_action_rate",
+                            "hits_by_category", "tier_pass", "policy_entropy", "rechecks"}) {
+        EXPECT_EQ(ja[k], jb[k]) << arm << " iteration " << lines << " " << k;
+      }
+      ++lines;
+    }
+    EXPECT_EQ(lines, 4) << arm;
+  }
 }
 
 }  // namespace

@@ -81,9 +81,7 @@ struct ValueNorm {
     }
   }
   double std() const { return n > 1 ? std::max(1e-4, std::sqrt(m2 / (n - 1))) : 1.0; }
-  torch::Tensor Normalize(const torch::Tensor& v) const {
-    return on ? (v - mean) / std() : v;
-  }
+  torch::Tensor Normalize(const torch::Tensor& v) const { return on ? (v - mean) / std() : v; }
   torch::Tensor Denormalize(const torch::Tensor& v) const { return on ? v * std() + mean : v; }
 };
 
@@ -112,8 +110,8 @@ class TorchAgent final : public Agent {
             critic_->parameters(), torch::optim::AdamOptions(cfg.lr_critic));
       }
     }
-    policy_opt_ = std::make_unique<torch::optim::Adam>(pparams,
-                                                       torch::optim::AdamOptions(cfg.lr_policy));
+    policy_opt_ =
+        std::make_unique<torch::optim::Adam>(pparams, torch::optim::AdamOptions(cfg.lr_policy));
     vnorm_.on = cfg.value_norm;
     agg_ = *ParseLossAgg(cfg.loss_agg);
   }
@@ -163,6 +161,23 @@ class TorchAgent final : public Agent {
         ar.write("value_head", c);
       }
       ar.write("value_norm", torch::tensor({vnorm_.n, vnorm_.mean, vnorm_.m2}, torch::kFloat64));
+      // What an exact resume needs besides the weights: the reference policy of the KL to the
+      // initial policy, and the optimizers' moments.
+      {
+        torch::serialize::OutputArchive c;
+        initial_->save(c);
+        ar.write("initial", c);
+      }
+      {
+        torch::serialize::OutputArchive c;
+        policy_opt_->save(c);
+        ar.write("policy_opt", c);
+      }
+      if (critic_opt_) {
+        torch::serialize::OutputArchive c;
+        critic_opt_->save(c);
+        ar.write("critic_opt", c);
+      }
       const std::string tmp = path + ".tmp";
       ar.save_to(tmp);
       if (std::rename(tmp.c_str(), path.c_str()) != 0) {
@@ -170,6 +185,39 @@ class TorchAgent final : public Agent {
       }
     } catch (const std::exception& e) {
       return Status::IoError("cannot write checkpoint " + path + ": " + e.what());
+    }
+    return Status::Ok();
+  }
+
+  Status Load(const std::string& path) override {
+    try {
+      torch::serialize::InputArchive ar;
+      ar.load_from(path);
+      policy_->load(ar);
+      if (critic_) {
+        torch::serialize::InputArchive c;
+        ar.read("critic", c);
+        critic_->load(c);
+      }
+      if (value_head_) {
+        torch::serialize::InputArchive c;
+        ar.read("value_head", c);
+        value_head_->load(c);
+      }
+      torch::Tensor vn;
+      ar.read("value_norm", vn);
+      vnorm_.n = vn[0].item<double>();
+      vnorm_.mean = vn[1].item<double>();
+      vnorm_.m2 = vn[2].item<double>();
+      torch::serialize::InputArchive init;
+      if (ar.try_read("initial", init)) initial_->load(init);
+      torch::serialize::InputArchive po;
+      if (ar.try_read("policy_opt", po)) policy_opt_->load(po);
+      torch::serialize::InputArchive co;
+      if (critic_opt_ && ar.try_read("critic_opt", co)) critic_opt_->load(co);
+    } catch (const std::exception& e) {
+      return Status::InvalidInput("cannot load checkpoint " + path + ": " + e.what() +
+                                  "; accepted: a checkpoint written by this agent configuration");
     }
     return Status::Ok();
   }
@@ -208,8 +256,10 @@ class TorchAgent final : public Agent {
     const torch::Tensor feats = torch::from_blob(const_cast<float*>(b.token_features.data()),
                                                  {T, kTokenFeatures}, torch::kFloat32);
     const torch::Tensor mask =
-        torch::from_blob(const_cast<uint8_t*>(b.mask.data()), {T}, torch::kUInt8).to(torch::kFloat32);
-    const torch::Tensor adv = torch::from_blob(const_cast<float*>(b.advantages.data()), {T}, torch::kFloat32);
+        torch::from_blob(const_cast<uint8_t*>(b.mask.data()), {T}, torch::kUInt8)
+            .to(torch::kFloat32);
+    const torch::Tensor adv =
+        torch::from_blob(const_cast<float*>(b.advantages.data()), {T}, torch::kFloat32);
     if (with_critic_) vnorm_.Update(b.returns, b.mask);
     const torch::Tensor ret = vnorm_.Normalize(
         torch::from_blob(const_cast<float*>(b.returns.data()), {T}, torch::kFloat32));
@@ -266,9 +316,9 @@ class TorchAgent final : public Agent {
           }
         }
         const torch::Tensor ti = torch::tensor(toks, torch::kInt64);
-        const torch::Tensor w = AggregationWeights(mask.index_select(0, ti),
-                                                   torch::tensor(tok_seq, torch::kInt64), nseq,
-                                                   agg_, b.norm_len);
+        const torch::Tensor w =
+            AggregationWeights(mask.index_select(0, ti), torch::tensor(tok_seq, torch::kInt64),
+                               nseq, agg_, b.norm_len);
         const torch::Tensor di = torch::tensor(decs, torch::kInt64);
         const torch::Tensor dp = torch::tensor(dec_pos, torch::kInt64);
 
@@ -276,12 +326,11 @@ class TorchAgent final : public Agent {
         if (critic_opt_) critic_opt_->zero_grad();
         double pl = 0, vl = 0;
         if (do_policy) {
-          auto [logp, ent] = PolicyLogp(policy_, dfeats.index_select(0, di), acts.index_select(0, di),
-                                        allowed.index_select(0, di));
+          auto [logp, ent] = PolicyLogp(policy_, dfeats.index_select(0, di),
+                                        acts.index_select(0, di), allowed.index_select(0, di));
           const torch::Tensor wd = w.index_select(0, dp);
-          PolicyLoss l = PpoPolicyLoss(logp, old_logp.index_select(0, di),
-                                       dadv.index_select(0, di), wd,
-                                       {cfg_.clip_low, cfg_.clip_high, cfg_.dual_clip});
+          PolicyLoss l = PpoPolicyLoss(logp, old_logp.index_select(0, di), dadv.index_select(0, di),
+                                       wd, {cfg_.clip_low, cfg_.clip_high, cfg_.dual_clip});
           const double wsum = std::max(1e-12, wd.sum().item<double>());
           torch::Tensor loss = l.loss;
           const torch::Tensor ent_mean = (wd * ent).sum() / wsum;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -219,9 +220,8 @@ Result<std::vector<EnvTask>> LoadSandboxEnv(const LoopSection& cfg) {
 Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
   const LoopSection& lc = cfg.loop;
   if (Status st = sandbox::CheckIsolation(); !st.ok()) return st;
-  const auto prepared = PrepareRunDirectory(cfg);  // writes the resolved config.toml
-  if (!prepared.ok()) return prepared.status();
-  const std::string dir = *prepared;
+  const std::string dir = cfg.run.out_dir + "/" + cfg.run.name;
+  const std::optional<std::string> config_dump = config::DumpConfig(cfg);
   auto env = LoadSandboxEnv(lc);
   if (!env.ok()) return env.status();
   auto rules = antihack::RuleLibrary::Load(antihack::RuleLibrary::DefaultDir());
@@ -244,6 +244,20 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
   const json versions = Versions(*rules, judge ? &*judge : nullptr, lc, *env);
   auto store = TrajectoryStore::Open(dir + "/store.sqlite");
   if (!store.ok()) return store.status();
+  // Runs already stored must have been started with this very experiment (they resume); the
+  // check comes before config.toml is written, so a refused experiment leaves it alone.
+  for (const std::string& arm : lc.arms) {
+    for (int64_t seed_value : lc.seeds) {
+      const std::string run_id = arm + "-seed" + std::to_string(seed_value);
+      auto stored = store->RunConfig(run_id);
+      if (stored.ok() && *stored != *config_dump) {
+        return Status::InvalidInput(store->path() + ": run \"" + run_id +
+                                    "\" was started with a different configuration; resume "
+                                    "with the same experiment, or use a new run.name or out_dir");
+      }
+    }
+  }
+  if (auto prepared = PrepareRunDirectory(cfg); !prepared.ok()) return prepared.status();
 
   sandbox::PoolOptions po;
   po.workers = static_cast<int>(lc.workers);
@@ -270,32 +284,50 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
       const std::string run_id = arm + "-seed" + std::to_string(seed_value);
       const std::string run_dir = dir + "/" + run_id;
       if (Status st = MakeDirectories(run_dir); !st.ok()) return st;
+      // A run the store holds already resumes after its last complete iteration, from the
+      // checkpoint recorded with it, if it was started with the very same configuration.
+      int64_t first_iteration = 0;
       if (auto last = store->LastIteration(run_id); last.ok()) {
-        return Status::InvalidInput(store->path() + ": run \"" + run_id +
-                                    "\" exists already (resuming a loop run is not supported "
-                                    "yet); use a new run.name or out_dir");
-      }
-      if (Status st =
-              store->CreateRun(run_id, cfg.train.estimators.front() + " " + arm, versions.dump());
-          !st.ok()) {
+        first_iteration = *last + 1;  // same configuration: checked above
+      } else if (Status st = store->CreateRun(run_id, *config_dump, versions.dump()); !st.ok()) {
         return st;
       }
       const SeedTree seed = SeedTree(static_cast<uint64_t>(seed_value)).Derive("loop");
       auto created = learner::Agent::Create(cfg.train, critic, seed.Derive("init").key());
       if (!created.ok()) return created.status();
       std::unique_ptr<learner::Agent> agent = std::move(*created);
+      RunResult rr{arm, seed_value, {}};
+      std::array<double, 3> tier_pass = {0.5, 0.5, 0.5};
+      std::vector<double> reward_curve, genuine_curve;
+      int alarm_at = -1;
+      if (first_iteration > 0) {
+        auto ckpt = store->LastCheckpoint(run_id);
+        if (!ckpt.ok()) return ckpt.status();
+        if (Status st = agent->Load(*ckpt); !st.ok()) return st;
+        auto history = store->IterationMetrics(run_id);
+        if (!history.ok()) return history.status();
+        for (const std::string& text : *history) {
+          json m = json::parse(text);
+          reward_curve.push_back(m["reward_mean"].get<double>());
+          genuine_curve.push_back(m["genuine_solve_rate"].get<double>());
+          tier_pass = m["tier_pass"].get<std::array<double, 3>>();
+          if (m["alarm"].get<bool>() && alarm_at < 0) alarm_at = m["iteration"].get<int>();
+          rr.iterations.push_back(std::move(m));
+        }
+        if (first_iteration < lc.iterations) {
+          out << "[" << run_id << "] resuming after iteration " << first_iteration << " from "
+              << *ckpt << "\n";
+        }
+      }
       RewardServiceOptions ro_opts;
       ro_opts.recheck_fraction = lc.recheck_fraction;
       ro_opts.seed = seed.Derive("recheck").key();
       RewardService service(ro_opts, &pool, &*rules, judge ? &*judge : nullptr, &tasks, &contexts);
       service.SetRecheckPool(&recheck_pool);
-      RunResult rr{arm, seed_value, {}};
-      std::array<double, 3> tier_pass = {0.5, 0.5, 0.5};
-      std::vector<double> reward_curve, genuine_curve;
-      int alarm_at = -1;
-      for (int64_t it = 0; it < lc.iterations; ++it) {
+      for (int64_t it = first_iteration; it < lc.iterations; ++it) {
         const auto t_iter = Clock::now();
         const sandbox::PoolStats pool_before = pool.stats();
+        const RewardServiceStats service_before = service.stats();
         // Tier weights from recent pass rates: most weight where outcomes are most mixed.
         std::array<double, 3> w{};
         double wsum = 0;
@@ -545,7 +577,9 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
           }
         }
         const double learn_s = Seconds(t_learn);
-        const std::string checkpoint = run_dir + "/checkpoint.pt";
+        // One checkpoint file per iteration: the store names the one of its last complete
+        // iteration, whatever moment a kill comes at.
+        const std::string checkpoint = run_dir + "/checkpoint-" + std::to_string(it) + ".pt";
         if (Status st = agent->Save(checkpoint); !st.ok()) return st;
         const double iter_s = Seconds(t_iter);
         const sandbox::PoolStats pool_after = pool.stats();
@@ -569,8 +603,10 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
             {"hits_by_stage", {{"rule", rule_hits}, {"judge", judge_hits}}},
             {"hits_by_category", hits_by_category},
             {"infra_failures", infra},
-            {"rechecks_total", service.stats().rechecked},
-            {"recheck_disagreements_total", service.stats().recheck_disagreements},
+            {"rechecks", service.stats().rechecked - service_before.rechecked},
+            {"recheck_disagreements",
+             service.stats().recheck_disagreements - service_before.recheck_disagreements},
+            {"tier_pass", tier_pass},
             {"groups_without_signal", dropped},
             {"tier_weights", {w[0] / wsum, w[1] / wsum, w[2] / wsum}},
             {"sandbox_runs", pool_after.completed - pool_before.completed},
@@ -583,25 +619,25 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
             {"alarm", alarm}};
         IterationRecord rec;
         rec.iteration = static_cast<int>(it);
-        for (const auto& [k, v] : m.items()) {
-          if (v.is_number()) rec.metrics[k] = v.get<double>();
-        }
+        rec.metrics_json = m.dump();
         rec.checkpoint = checkpoint;
         if (auto bytes = config::ReadTextFile(checkpoint); bytes.ok()) {
           rec.checkpoint_hash = Fnv1a64().Add(*bytes).Hex();
         }
         for (Episode& e : eps) rec.trajectories.push_back(std::move(e.record));
         if (Status st = store->AppendIteration(run_id, rec); !st.ok()) return st;
+        std::error_code ec;  // older checkpoints are no longer needed
+        fs::remove(run_dir + "/checkpoint-" + std::to_string(it - 2) + ".pt", ec);
         out << "[" << run_id << "] iteration " << it + 1 << "/" << lc.iterations << ": reward "
             << reward_m.Get() << ", tests pass " << pass_m.Get() << ", genuine " << genuine_m.Get()
             << ", cheat actions " << m["cheat_action_rate"].get<double>() << ", flagged "
             << flagged_m.Get() << (alarm ? "  ALARM" : "") << " (" << iter_s << " s)\n"
             << std::flush;
         rr.iterations.push_back(std::move(m));
+        std::string lines;  // the store is the record; this file is for reading along
+        for (const json& row : rr.iterations) lines += row.dump() + "\n";
+        if (Status st = WriteFileAtomic(run_dir + "/metrics.jsonl", lines); !st.ok()) return st;
       }
-      std::string lines;
-      for (const json& m : rr.iterations) lines += m.dump() + "\n";
-      if (Status st = WriteFileAtomic(run_dir + "/metrics.jsonl", lines); !st.ok()) return st;
       if (alarm_at >= 0) {
         out << "[" << run_id << "] alarm: training reward rose while genuine solves did not "
             << "(first at iteration " << alarm_at + 1 << ")\n";

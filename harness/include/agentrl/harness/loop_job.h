@@ -17,6 +17,12 @@
 // update (learner/) -> the SQLite store (one transaction) with metrics and the checkpoint.
 // Arm antihack_off books the tests' reward; antihack_on books the composed one. Both record the
 // verdicts, so the report can show what anti-hack would have caught.
+//
+// Resuming: a run the store already holds (same experiment, checked before anything is written)
+// continues after its last complete iteration from the checkpoint recorded with it (weights,
+// optimizer moments, value normaliser), with the tier pass rates and the alarm's history read
+// back from the store; every random draw is derived from (seed, iteration), so the resumed run
+// ends exactly where an uninterrupted one does.
 #pragma once
 
 #include <array>

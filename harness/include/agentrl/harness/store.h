@@ -50,6 +50,7 @@ struct IterationRecord {
   int iteration = 0;
   std::vector<StoredTrajectory> trajectories;
   std::map<std::string, double> metrics;
+  std::string metrics_json;     // stored instead of `metrics` when set (any JSON object)
   std::string checkpoint;       // path of the checkpoint written for this iteration ("" = none)
   std::string checkpoint_hash;  // e.g. the file's FNV-1a
 };
@@ -81,6 +82,9 @@ class TrajectoryStore {
   // The last complete iteration (-1 if none) and its checkpoint.
   Result<int> LastIteration(const std::string& run_id) const;
   Result<std::string> LastCheckpoint(const std::string& run_id) const;
+  // The stored config of a run, and the metrics JSON of each of its iterations, in order.
+  Result<std::string> RunConfig(const std::string& run_id) const;
+  Result<std::vector<std::string>> IterationMetrics(const std::string& run_id) const;
   // Every trajectory of a run (of one iteration when `iteration` >= 0), in order.
   Result<std::vector<StoredTrajectory>> Trajectories(const std::string& run_id,
                                                      int iteration = -1) const;

@@ -72,8 +72,12 @@ class Agent {
   virtual UpdateStats Update(const UpdateBatch& batch, uint64_t shuffle_seed) = 0;
   // Value regression only (critic pretraining on Monte Carlo returns).
   virtual UpdateStats FitValues(const UpdateBatch& batch, uint64_t shuffle_seed) = 0;
-  // Writes the weights (policy, critic, value normaliser) to `path` atomically.
+  // Writes the weights (policy, critic, value normaliser), the initial policy and the
+  // optimizers' state to `path` atomically.
   virtual Status Save(const std::string& path) const = 0;
+  // Restores what Save wrote (an agent created with the same configuration), so that training
+  // continues exactly where it stopped.
+  virtual Status Load(const std::string& path) = 0;
 };
 
 }  // namespace agentrl::learner
