@@ -127,7 +127,11 @@ void LoopSection::Describe(config::SchemaBuilder<LoopSection>& s) {
             Range{0, 1})
       .Choice("judge", &LoopSection::judge,
               "The semantic judge: the committed model, or the rule stage alone",
-              {"committed", "none"});
+              {"committed", "none"})
+      .Choice("store_audit", &LoopSection::store_audit,
+              "Audit events kept in the store: all, or all but read-only opens of system "
+              "directories (about 95% of a Python run's events; no runtime rule reads them)",
+              {"notable", "all"});
 }
 
 Status ExperimentConfig::Validate(const config::Locator& where) const {

@@ -129,9 +129,26 @@ antihack::ActionType TypeFromName(const std::string& name) {
 
 }  // namespace
 
-void StoredTrajectory::SetResult(const sandbox::SandboxResult& r) {
-  result_json = sandbox::ResultToJson(r, false);
-  audit = sandbox::AllAuditEvents(r);
+void StoredTrajectory::SetResult(const sandbox::SandboxResult& r, bool all_audit_events) {
+  const std::vector<sandbox::AuditEvent> events = sandbox::AllAuditEvents(r);
+  audit.clear();
+  for (const sandbox::AuditEvent& e : events) {
+    const bool write = e.detail.find("O_WRONLY") != std::string::npos ||
+                       e.detail.find("O_RDWR") != std::string::npos ||
+                       e.detail.find("O_CREAT") != std::string::npos;
+    bool system_read = false;
+    if (e.kind == sandbox::AuditKind::kOpen && !write) {
+      for (const char* dir :
+           {"/usr/", "/etc/", "/lib", "/bin/", "/sbin/", "/opt/", "/proc/", "/sys/", "/dev/"}) {
+        system_read = system_read || e.path.rfind(dir, 0) == 0;
+      }
+    }
+    if (all_audit_events || !system_read) audit.push_back(e);
+  }
+  json j = json::parse(sandbox::ResultToJson(r, false));
+  j["audit_events_total"] = events.size();
+  j["audit_events_stored"] = all_audit_events ? "all" : "notable";
+  result_json = j.dump();
 }
 
 void StoredTrajectory::AddVerdict(const antihack::Verdict& v) {

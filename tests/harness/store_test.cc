@@ -56,6 +56,26 @@ StoredTrajectory Sample(int i) {
   return t;
 }
 
+TEST(Store, OnlyNotableAuditEventsAreKeptByDefault) {
+  sandbox::SandboxResult r;
+  sandbox::StepRecord step;
+  step.name = "test";
+  step.outcome.audit = {
+      {sandbox::AuditKind::kOpen, 1, "openat", "/usr/lib/python3.11/os.py", "O_RDONLY", "allowed"},
+      {sandbox::AuditKind::kOpen, 1, "openat", "/grader/reference/solution.py", "O_RDONLY",
+       "allowed"},
+      {sandbox::AuditKind::kOpen, 1, "openat", "/etc/passwd", "O_WRONLY", "denied:EROFS"},
+      {sandbox::AuditKind::kExec, 1, "execve", "/usr/bin/git", "git log", "allowed"}};
+  r.steps.push_back(step);
+  StoredTrajectory t;
+  t.SetResult(r);
+  ASSERT_EQ(t.audit.size(), 3u);  // the system library read is dropped, the rest kept
+  EXPECT_EQ(t.audit[0].path, "/grader/reference/solution.py");
+  EXPECT_NE(t.result_json.find("\"audit_events_total\":4"), std::string::npos) << t.result_json;
+  t.SetResult(r, /*all_audit_events=*/true);
+  EXPECT_EQ(t.audit.size(), 4u);
+}
+
 TEST(Store, RoundTripAppendOnlyAndExport) {
   TempDir d;
   const std::string db = d.path() + "/run/store.sqlite";

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
-#include <optional>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 
 #include "agentrl/antihack/cheatset.h"
@@ -484,7 +484,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
               e.verdict = b.verdict;
               e.judged_cheat = b.verdict.outcome == "cheat";
               e.reward = antihack_on ? b.reward : b.test_reward;
-              e.record.SetResult(b.result);
+              e.record.SetResult(b.result, lc.store_audit == "all");
               e.record.AddVerdict(b.verdict);
               if (e.judged_cheat) {
                 ++hits_by_category[b.verdict.category];

@@ -80,7 +80,8 @@ struct LoopSection {
   int64_t workers = 0;            // sandbox workers (0 = cores)
   bool cache = true;              // re-submitted candidates are answered from the pool's cache
   double recheck_fraction = 0.05;
-  std::string judge = "committed";  // "committed" (antihack/judge/model.json) or "none"
+  std::string judge = "committed";      // "committed" (antihack/judge/model.json) or "none"
+  std::string store_audit = "notable";  // audit events stored per trajectory: "notable" or "all"
 
   static void Describe(config::SchemaBuilder<LoopSection>& s);
 };
