@@ -208,8 +208,14 @@ bool IsLiteralNode(TSNode n) {
 
 class Analyzer {
  public:
-  Analyzer(std::string_view src, std::string file, bool obfuscated, int depth, StaticAnalysis* out)
-      : src_(src), file_(std::move(file)), obf_(obfuscated), depth_(depth), out_(out) {}
+  Analyzer(std::string_view src, std::string file, bool obfuscated, int depth, StaticAnalysis* out,
+           std::set<std::string>* seen)
+      : src_(src),
+        file_(std::move(file)),
+        obf_(obfuscated),
+        depth_(depth),
+        out_(out),
+        seen_(seen) {}
 
   void Run() {
     const PyTree tree(src_);
@@ -243,8 +249,11 @@ class Analyzer {
 
   void Emit(const std::string& kind, std::string text, TSNode at, bool obf) {
     Fact f{kind, Clip(std::move(text)), file_, Line(at), obf || obf_};
-    for (const Fact& g : out_->facts) {
-      if (g.kind == f.kind && g.text == f.text && g.line == f.line && g.file == f.file) return;
+    // One fact per (kind, text, file, line): a set, not a scan, since large literal tables
+    // make thousands of facts.
+    if (!seen_->insert(f.kind + '\x1f' + f.text + '\x1f' + f.file + '\x1f' + std::to_string(f.line))
+             .second) {
+      return;
     }
     out_->facts.push_back(std::move(f));
   }
@@ -968,7 +977,7 @@ class Analyzer {
       if (first.kind == Value::kStr) {
         Emit("exec", name + "(" + first.s + ")", n, true);
         if (depth_ < kMaxExecDepth) {
-          Analyzer inner(first.s, file_, true, depth_ + 1, out_);
+          Analyzer inner(first.s, file_, true, depth_ + 1, out_, seen_);
           inner.Run();
         }
       } else if (!args.empty() && Type(args[0]) != "string") {
@@ -982,6 +991,7 @@ class Analyzer {
   bool obf_;
   int depth_;
   StaticAnalysis* out_;
+  std::set<std::string>* seen_;  // facts emitted so far (shared with exec'd code's analysers)
   std::map<std::string, Value> env_;
   std::set<std::string> globals_, locals_, module_names_;
 };
@@ -990,7 +1000,8 @@ class Analyzer {
 
 StaticAnalysis AnalyzePython(std::string_view source, const std::string& file) {
   StaticAnalysis out;
-  Analyzer(source, file, false, 0, &out).Run();
+  std::set<std::string> seen;
+  Analyzer(source, file, false, 0, &out, &seen).Run();
   return out;
 }
 

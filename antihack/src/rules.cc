@@ -53,11 +53,6 @@ std::string Join(const std::set<std::string>& s) {
   return out;
 }
 
-bool IsWrite(const std::string& flags) {
-  return flags.find("O_WRONLY") != std::string::npos || flags.find("O_RDWR") != std::string::npos ||
-         flags.find("O_CREAT") != std::string::npos;
-}
-
 std::string Clip(const std::string& s) { return s.size() > 160 ? s.substr(0, 157) + "..." : s; }
 
 }  // namespace
@@ -269,7 +264,7 @@ std::vector<Hit> RuleLibrary::CheckAudit(const std::vector<sandbox::AuditEvent>&
       const std::string kind = sandbox::AuditKindName(e.kind);
       if (r.target == "result") continue;
       const bool target_ok =
-          r.target == "open_write" ? (kind == "open" && IsWrite(e.detail)) : r.target == kind;
+          r.target == "open_write" ? (kind == "open" && sandbox::IsWriteOpen(e)) : r.target == kind;
       if (!target_ok) continue;
       const std::string& v = r.field == "path"      ? e.path
                              : r.field == "syscall" ? e.syscall

@@ -133,11 +133,8 @@ void StoredTrajectory::SetResult(const sandbox::SandboxResult& r, bool all_audit
   const std::vector<sandbox::AuditEvent> events = sandbox::AllAuditEvents(r);
   audit.clear();
   for (const sandbox::AuditEvent& e : events) {
-    const bool write = e.detail.find("O_WRONLY") != std::string::npos ||
-                       e.detail.find("O_RDWR") != std::string::npos ||
-                       e.detail.find("O_CREAT") != std::string::npos;
     bool system_read = false;
-    if (e.kind == sandbox::AuditKind::kOpen && !write) {
+    if (e.kind == sandbox::AuditKind::kOpen && !sandbox::IsWriteOpen(e)) {
       for (const char* dir :
            {"/usr/", "/etc/", "/lib", "/bin/", "/sbin/", "/opt/", "/proc/", "/sys/", "/dev/"}) {
         system_read = system_read || e.path.rfind(dir, 0) == 0;

@@ -1,10 +1,16 @@
+#include "agentrl/sandbox/audit.h"
+
 #include <map>
 #include <set>
 #include <sstream>
 
-#include "agentrl/sandbox/audit.h"
-
 namespace agentrl::sandbox {
+
+bool IsWriteOpen(const AuditEvent& e) {
+  return e.kind == AuditKind::kOpen && (e.detail.find("O_WRONLY") != std::string::npos ||
+                                        e.detail.find("O_RDWR") != std::string::npos ||
+                                        e.detail.find("O_CREAT") != std::string::npos);
+}
 
 std::string FormatAuditSummary(const std::vector<AuditEvent>& events, int64_t dropped) {
   std::map<std::string, int64_t> counts;
@@ -13,11 +19,7 @@ std::string FormatAuditSummary(const std::vector<AuditEvent>& events, int64_t dr
     ++counts[AuditKindName(e.kind)];
     switch (e.kind) {
       case AuditKind::kOpen:
-        if (e.detail.find("O_WRONLY") != std::string::npos ||
-            e.detail.find("O_RDWR") != std::string::npos ||
-            e.detail.find("O_CREAT") != std::string::npos) {
-          writes.insert(e.path);
-        }
+        if (IsWriteOpen(e)) writes.insert(e.path);
         break;
       case AuditKind::kExec:
         execs.insert(e.detail.empty() ? e.path : e.detail);
