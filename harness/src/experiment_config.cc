@@ -120,6 +120,10 @@ void LoopSection::Describe(config::SchemaBuilder<LoopSection>& s) {
             Range{0.01, 1e6})
       .Int("workers", &LoopSection::workers, "Sandbox workers (0 = the number of cores)",
            Range{0, 256})
+      .Int("pipeline_depth", &LoopSection::pipeline_depth,
+           "Batches the sampler may run ahead of the learner: batch b is sampled with the "
+           "policy after update b - depth while the learner updates (0 = strictly alternate)",
+           Range{0, 4})
       .Bool("cache", &LoopSection::cache,
             "Answer a re-submitted candidate from the execution pool's cache")
       .Real("recheck_fraction", &LoopSection::recheck_fraction,

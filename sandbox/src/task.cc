@@ -27,6 +27,9 @@ void TaskConfig::Describe(config::SchemaBuilder<TaskConfig>& b) {
       .Int("expected_tests", &TaskConfig::expected_tests,
            "Test cases the hidden suite must report; fewer counts as a failure",
            Range{1, 1e6})
+      .Int("heldout_tests", &TaskConfig::heldout_tests,
+           "Test cases in heldout/, the held-out tests never used for a reward (0 = none)",
+           Range{0, 1e6})
       .Real("calibration_p99_s", &TaskConfig::calibration_p99_s,
             "P99 wall time of the reference's test step (0 = not calibrated)", Range{0, 3600})
       .Int("calibration_runs", &TaskConfig::calibration_runs,
@@ -67,7 +70,21 @@ Result<Task> LoadTask(const std::string& dir) {
                                   "reference/)");
     }
   }
+  if (t.has_heldout() && !fs::is_directory(t.dir + "/heldout", ec)) {
+    return Status::InvalidInput(dir + "/task.toml: heldout_tests = " +
+                                std::to_string(t.config.heldout_tests) +
+                                " but there is no heldout/ directory (set it to 0, or add the "
+                                "held-out tests)");
+  }
   return t;
+}
+
+Task HeldoutTask(const Task& task) {
+  Task h = task;
+  h.tests_subdir = "heldout";
+  h.config.id += ".heldout";
+  h.config.expected_tests = task.config.heldout_tests;
+  return h;
 }
 
 }  // namespace agentrl::sandbox

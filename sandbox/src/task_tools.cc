@@ -10,6 +10,32 @@
 
 namespace agentrl::sandbox {
 
+std::vector<std::string> ValidationProblems(const Task& task, const SandboxResult& reference,
+                                            const SandboxResult& starter,
+                                            const SandboxResult* heldout) {
+  std::vector<std::string> problems;
+  auto check_reference = [&](const SandboxResult& r, const char* what, int64_t expected,
+                             const char* key) {
+    if (r.status != RunStatus::kPassed) {
+      problems.push_back(std::string("the reference does not pass ") + what + ": " +
+                         RunStatusName(r.status) + ": " + r.reason);
+    } else if (r.tests.total != expected) {
+      problems.push_back("the reference ran " + std::to_string(r.tests.total) + " " + what +
+                         "; task.toml says " + key + " = " + std::to_string(expected));
+    }
+  };
+  check_reference(reference, "the tests", task.config.expected_tests, "expected_tests");
+  if (heldout) {
+    check_reference(*heldout, "the held-out tests", task.config.heldout_tests, "heldout_tests");
+  }
+  if (starter.status == RunStatus::kPassed) {
+    problems.push_back("the bare starter passes: the task asks for nothing");
+  } else if (starter.status == RunStatus::kSandboxError) {
+    problems.push_back("the starter run hit a sandbox error: " + starter.reason);
+  }
+  return problems;
+}
+
 Result<TaskValidation> ValidateTask(const Task& task, const RunOptions& opts) {
   TaskValidation v;
   auto ref = RunSubmission(task, task.reference_dir(), opts);
@@ -18,22 +44,13 @@ Result<TaskValidation> ValidateTask(const Task& task, const RunOptions& opts) {
   auto start = RunSubmission(task, "", opts);
   if (!start.ok()) return start.status();
   v.starter = std::move(*start);
-  if (v.reference.status != RunStatus::kPassed) {
-    v.problems.push_back("the reference does not pass: " +
-                         std::string(RunStatusName(v.reference.status)) + ": " +
-                         v.reference.reason);
+  if (task.has_heldout()) {
+    auto held = RunSubmission(HeldoutTask(task), task.reference_dir(), opts);
+    if (!held.ok()) return held.status();
+    v.heldout = std::move(*held);
   }
-  if (v.reference.tests.total != task.config.expected_tests) {
-    v.problems.push_back("the reference ran " + std::to_string(v.reference.tests.total) +
-                         " tests; task.toml says expected_tests = " +
-                         std::to_string(task.config.expected_tests));
-  }
-  if (v.starter.status == RunStatus::kPassed) {
-    v.problems.push_back("the bare starter passes: the task asks for nothing");
-  }
-  if (v.starter.status == RunStatus::kSandboxError) {
-    v.problems.push_back("the starter run hit a sandbox error: " + v.starter.reason);
-  }
+  v.problems =
+      ValidationProblems(task, v.reference, v.starter, task.has_heldout() ? &v.heldout : nullptr);
   return v;
 }
 

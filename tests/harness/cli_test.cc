@@ -560,6 +560,57 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
       << "the refused experiment must not replace the run's config.toml";
 }
 
+// The pipeline: the sampler runs a batch ahead of the learner (policy lag 1 after the first
+// batch), and which policy samples which batch is fixed, so one sandbox worker or three give
+// the same run; with depth 0 sampler and learner alternate (lag 0) and the run differs.
+TEST_F(CliTest, ClosedLoopPipelineGivesTheSameRunForAnyWorkerCount) {
+  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  const std::string src = fs::absolute(SourceDir()).string();
+  auto config = [&](int workers, int depth) {
+    return Write("p" + std::to_string(workers) + std::to_string(depth) + ".toml",
+                 "[run]\nname = \"p\"\nout_dir = \"" + (dir_ / std::to_string(workers)).string() +
+                     std::to_string(depth) +
+                     "\"\n[train]\nestimators = [\"grpo\"]\nlr_policy = 0.05\n[loop]\n"
+                     "enabled = true\ntasks = \"" +
+                     src + "/tasks/python\"\ncheat_set = \"" + src +
+                     "/antihack/cheatsets/corpus\"\narms = [\"antihack_off\"]\nseeds = [4]\n"
+                     "iterations = 3\ntasks_per_iteration = 3\ngroup_size = 4\nworkers = " +
+                     std::to_string(workers) + "\npipeline_depth = " + std::to_string(depth) + "\n");
+  };
+  auto metrics = [&](int workers, int depth) {
+    const Outcome o = Run("run " + config(workers, depth));
+    EXPECT_EQ(o.rc, 0) << o.err << o.out;
+    EXPECT_NE(o.out.find("| antihack_off |"), std::string::npos) << o.out;
+    EXPECT_NE(o.out.find("learner idle"), std::string::npos) << o.out;
+    std::ifstream f(dir_ / (std::to_string(workers) + std::to_string(depth)) / "p" /
+                    "antihack_off-seed4" / "metrics.jsonl");
+    std::vector<nlohmann::json> rows;
+    for (std::string line; std::getline(f, line);) rows.push_back(nlohmann::json::parse(line));
+    return rows;
+  };
+  const auto one = metrics(1, 1), three = metrics(3, 1), alternate = metrics(2, 0);
+  ASSERT_EQ(one.size(), 3u);
+  ASSERT_EQ(three.size(), 3u);
+  ASSERT_EQ(alternate.size(), 3u);
+  bool differs = false;
+  for (size_t i = 0; i < 3; ++i) {
+    for (const char* k : {"reward_mean", "heldout_pass_rate", "cheat_action_rate",
+                          "hits_by_category", "tier_pass", "policy_entropy", "policy_lag"}) {
+      EXPECT_EQ(one[i][k], three[i][k]) << "iteration " << i << " " << k;
+    }
+    EXPECT_EQ(one[i]["policy_lag"].get<int>(), i == 0 ? 0 : 1);
+    EXPECT_EQ(alternate[i]["policy_lag"].get<int>(), 0);
+    for (const char* k : {"policy_entropy", "reward_mean", "tier_pass", "hits_by_category"}) {
+      differs = differs || one[i][k] != alternate[i][k];
+    }
+    for (const nlohmann::json* r : {&one[i], &three[i], &alternate[i]}) {
+      EXPECT_GE((*r)["learner_idle_s"].get<double>(), 0.0);
+      EXPECT_GE((*r)["pool_utilization"].get<double>(), 0.0);
+    }
+  }
+  EXPECT_TRUE(differs) << "a lagged policy must change the updates after the first";
+}
+
 // A loop run killed with SIGKILL at random moments and started again with the same command
 // resumes after its last complete iteration and ends exactly where an uninterrupted run does.
 TEST_F(CliTest, ClosedLoopResumesExactlyAfterSigkill) {
@@ -614,8 +665,9 @@ TEST_F(CliTest, ClosedLoopResumesExactlyAfterSigkill) {
     while (std::getline(a, la)) {
       ASSERT_TRUE(static_cast<bool>(std::getline(b, lb))) << arm << " line " << lines;
       const nlohmann::json ja = nlohmann::json::parse(la), jb = nlohmann::json::parse(lb);
-      for (const char* k : {"reward_mean", "genuine_solve_rate", "cheat_action_rate",
-                            "hits_by_category", "tier_pass", "policy_entropy", "rechecks"}) {
+      for (const char* k : {"reward_mean", "genuine_solve_rate", "heldout_pass_rate",
+                            "cheat_action_rate", "hits_by_category", "tier_pass",
+                            "policy_entropy", "policy_lag", "rechecks"}) {
         EXPECT_EQ(ja[k], jb[k]) << arm << " iteration " << lines << " " << k;
       }
       ++lines;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -147,6 +148,57 @@ TEST_F(TrainTest, ANonFiniteUpdateIsRefusedAndLeavesTheWeights) {
   EXPECT_NE(s.problem.find("non-finite"), std::string::npos);
   const auto after = agent->Snapshot()->Probabilities(f, {true, true, true, true, true, false});
   EXPECT_EQ(before, after);
+}
+
+// A pipelined sampler hands the learner batches drawn by an older policy, with that policy's
+// log-probabilities. Given the current policy's own log-probabilities the update is the
+// on-policy one; given an older policy's, PPO's ratio (and its clipping) changes the update;
+// a wrong count is refused before anything changes.
+TEST_F(TrainTest, BehaviorLogProbsSetTheRatiosReference) {
+  learner::TrainConfig tc;
+  tc.lr_policy = 0.05;
+  const sim::Features f{0.5, 0, 0, 0.5, 0.2, 1};
+  const std::array<bool, sim::kNumActions> all{true, true, true, true, true, true};
+  auto make_batch = [&] {
+    learner::UpdateBatch u;
+    u.cu_seqlens = {0, 2, 4};
+    u.mask = {1, 0, 1, 0};
+    const std::array<float, learner::kTokenFeatures> x = learner::DecisionFeatures(f);
+    for (int i = 0; i < 4; ++i) u.token_features.insert(u.token_features.end(), x.begin(), x.end());
+    u.advantages = {1.0f, 0.0f, -1.0f, 0.0f};
+    u.returns = {1.0f, 1.0f, 0.0f, 0.0f};
+    u.old_values = {0, 0, 0, 0};
+    u.decision_token = {0, 2};
+    u.action = {1, 3};
+    u.allowed.assign(2 * sim::kNumActions, 1);
+    return u;
+  };
+  auto agent = [&] {
+    auto created = learner::Agent::Create(tc, false, 5);
+    EXPECT_TRUE(created.ok()) << created.status().message();
+    return std::move(*created);
+  };
+  auto on_policy = agent(), given_own = agent(), given_old = agent(), wrong = agent();
+  const sim::ActionProbs p0 = on_policy->Snapshot()->Probabilities(f, all);
+  learner::UpdateBatch u = make_batch();
+  ASSERT_TRUE(on_policy->Update(u, 3).finite);
+  u.behavior_logp = {static_cast<float>(std::log(p0[1])), static_cast<float>(std::log(p0[3]))};
+  ASSERT_TRUE(given_own->Update(u, 3).finite);
+  const sim::ActionProbs a = on_policy->Snapshot()->Probabilities(f, all);
+  const sim::ActionProbs b = given_own->Snapshot()->Probabilities(f, all);
+  for (size_t k = 0; k < a.size(); ++k) EXPECT_NEAR(a[k], b[k], 1e-5) << k;
+  // An older policy that gave action 1 far less weight: the ratio starts far above 1 + eps,
+  // so the positive advantage is clipped and that action gains less than on-policy.
+  u.behavior_logp = {static_cast<float>(std::log(p0[1] / 4)), static_cast<float>(std::log(p0[3]))};
+  ASSERT_TRUE(given_old->Update(u, 3).finite);
+  const sim::ActionProbs c = given_old->Snapshot()->Probabilities(f, all);
+  EXPECT_GT(a[1], p0[1]);
+  EXPECT_LT(c[1], a[1] - 1e-4);
+  u.behavior_logp = {0.0f};
+  const learner::UpdateStats s = wrong->Update(u, 3);
+  EXPECT_FALSE(s.finite);
+  EXPECT_NE(s.problem.find("behavior_logp"), std::string::npos) << s.problem;
+  EXPECT_EQ(wrong->Snapshot()->Probabilities(f, all), p0);
 }
 
 TEST_F(TrainTest, ValuePretrainingKeepsThePolicyFixedAndMovesTheCritic) {

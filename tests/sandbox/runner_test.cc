@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 #include <signal.h>
 
+#include <tuple>
+
 #include "agentrl/sandbox/pool.h"
 #include "agentrl/sandbox/runner.h"
 #include "agentrl/sandbox/task_tools.h"
@@ -381,6 +383,54 @@ TEST(Corpus, EveryTaskValidates) {
     EXPECT_NE(start.result.status, RunStatus::kPassed);
     EXPECT_NE(start.result.status, RunStatus::kSandboxError) << start.result.reason;
   }
+}
+
+}  // namespace
+}  // namespace agentrl::sandbox
+
+namespace agentrl::sandbox {
+namespace {
+
+using testing::SourceDir;
+
+// Held-out tests: the task graded against heldout/ instead of tests/. The reference passes
+// both; a submission hardcoding the answers of the rewarded tests passes those and fails the
+// held-out ones; and heldout_tests without a heldout/ directory is refused at load.
+TEST(Runner, HeldOutTestsSeparateHardcodingFromSolving) {
+  AGENTRL_REQUIRE_ISOLATION();
+  auto t = LoadTask(SourceDir() + "/tasks/python/easy-09-gcd");
+  ASSERT_TRUE(t.ok()) << t.status().message();
+  ASSERT_TRUE(t->has_heldout());
+  const Task h = HeldoutTask(*t);
+  EXPECT_NE(h.config.id, t->config.id);  // distinct pool cache keys
+  EXPECT_EQ(h.tests_dir(), t->dir + "/heldout");
+  const std::string cheat = SourceDir() +
+                            "/antihack/cheatsets/corpus/cases/"
+                            "easy-09-gcd--cheat--hardcoded-outputs-lookup-table/submission";
+  for (const auto& [task, sub, want] :
+       std::vector<std::tuple<const Task*, std::string, RunStatus>>{
+           {&*t, t->reference_dir(), RunStatus::kPassed},
+           {&h, t->reference_dir(), RunStatus::kPassed},
+           {&*t, cheat, RunStatus::kPassed},
+           {&h, cheat, RunStatus::kFailed}}) {
+    auto r = RunSubmission(*task, sub, {});
+    ASSERT_TRUE(r.ok()) << r.status().message();
+    EXPECT_EQ(r->status, want) << task->tests_dir() << " " << sub << ": " << r->reason;
+    EXPECT_EQ(r->tests.total, task->config.expected_tests) << task->tests_dir() << " " << sub;
+  }
+
+  testing::TempDir d;
+  testing::WriteFile(d.path() + "/task.toml",
+                     "id = \"x\"\ntest = \"true\"\nexpected_tests = 1\nheldout_tests = 2\n");
+  for (const char* sub : {"starter", "tests", "reference"}) {
+    fs::create_directories(d.path() + "/" + sub);
+  }
+  auto bad = LoadTask(d.path());
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().exit_code(), 2);
+  EXPECT_NE(bad.status().message().find("heldout_tests = 2 but there is no heldout/"),
+            std::string::npos)
+      << bad.status().message();
 }
 
 }  // namespace

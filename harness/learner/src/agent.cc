@@ -252,6 +252,12 @@ class TorchAgent final : public Agent {
   UpdateStats Run(const UpdateBatch& b, uint64_t shuffle_seed, bool do_policy) {
     UpdateStats st;
     const int64_t T = b.num_tokens(), N = b.num_seqs(), D = static_cast<int64_t>(b.action.size());
+    if (!b.behavior_logp.empty() && static_cast<int64_t>(b.behavior_logp.size()) != D) {
+      st.finite = false;
+      st.problem = "behavior_logp has " + std::to_string(b.behavior_logp.size()) +
+                   " entries for " + std::to_string(D) + " decisions";
+      return st;
+    }
     // Whole-batch tensors (views over the caller's arrays; copied where types change).
     const torch::Tensor feats = torch::from_blob(const_cast<float*>(b.token_features.data()),
                                                  {T, kTokenFeatures}, torch::kFloat32);
@@ -277,7 +283,9 @@ class TorchAgent final : public Agent {
     const torch::Tensor dfeats = feats.index_select(0, dtok);
     const torch::Tensor dadv = adv.index_select(0, dtok);  // advantages at decision tokens
     torch::Tensor old_logp;
-    {
+    if (!b.behavior_logp.empty()) {
+      old_logp = torch::tensor(b.behavior_logp, torch::kFloat32);
+    } else {
       torch::NoGradGuard ng;
       old_logp = PolicyLogp(policy_, dfeats, acts, allowed).first;
     }

@@ -132,36 +132,34 @@ Status ValidateCmd(const std::vector<std::string>& dirs, const SandboxFlags& f, 
   po.run = Options(f);
   sb::ExecutionPool pool(po);
   // Each task is validated in a pool worker: reference and starter one after the other.
-  std::vector<std::future<sb::PoolResult>> refs, starters;
+  // The held-out tests, where a task has them, run as a third job.
+  std::vector<std::future<sb::PoolResult>> refs, starters, helds;
   for (const sb::Task& t : *tasks) {
     refs.push_back(pool.Submit(t, t.reference_dir()));
     starters.push_back(pool.Submit(t, ""));
+    if (t.has_heldout()) helds.push_back(pool.Submit(sb::HeldoutTask(t), t.reference_dir()));
   }
   int bad = 0;
-  for (size_t i = 0; i < tasks->size(); ++i) {
+  for (size_t i = 0, h = 0; i < tasks->size(); ++i) {
     const sb::Task& t = (*tasks)[i];
-    sb::PoolResult ref = refs[i].get(), start = starters[i].get();
-    if (!ref.error.ok()) return ref.error;
-    if (!start.error.ok()) return start.error;
-    std::vector<std::string> problems;
-    if (ref.result.status != sb::RunStatus::kPassed) {
-      problems.push_back("reference " + std::string(sb::RunStatusName(ref.result.status)) +
-                         ": " + ref.result.reason);
-    } else if (ref.result.tests.total != t.config.expected_tests) {
-      problems.push_back("reference ran " + std::to_string(ref.result.tests.total) +
-                         " tests, expected_tests = " + std::to_string(t.config.expected_tests));
+    sb::PoolResult ref = refs[i].get(), start = starters[i].get(), held;
+    if (t.has_heldout()) held = helds[h++].get();
+    for (const sb::PoolResult* r : {&ref, &start, &held}) {
+      if (!r->error.ok()) return r->error;
     }
-    if (start.result.status == sb::RunStatus::kPassed) {
-      problems.push_back("the bare starter passes");
-    } else if (start.result.status == sb::RunStatus::kSandboxError) {
-      problems.push_back("starter: sandbox error: " + start.result.reason);
-    }
-    std::printf("%-28s %-6s %-6s reference %-7s %2lld/%-2lld %.2fs  starter %-13s %s\n",
+    const std::vector<std::string> problems = sb::ValidationProblems(
+        t, ref.result, start.result, t.has_heldout() ? &held.result : nullptr);
+    const std::string held_text =
+        t.has_heldout() ? std::to_string(held.result.tests.passed) + "/" +
+                              std::to_string(held.result.tests.total)
+                        : "-";
+    std::printf("%-28s %-6s %-6s reference %-7s %2lld/%-2lld %.2fs  held-out %-5s starter %-13s %s\n",
                 t.config.id.c_str(), t.config.language.c_str(), t.config.tier.c_str(),
                 sb::RunStatusName(ref.result.status),
                 static_cast<long long>(ref.result.tests.passed),
                 static_cast<long long>(ref.result.tests.total), ref.result.wall_s,
-                sb::RunStatusName(start.result.status), problems.empty() ? "ok" : "INVALID");
+                held_text.c_str(), sb::RunStatusName(start.result.status),
+                problems.empty() ? "ok" : "INVALID");
     for (const std::string& p : problems) std::printf("    %s: %s\n", t.dir.c_str(), p.c_str());
     bad += !problems.empty();
   }

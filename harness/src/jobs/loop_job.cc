@@ -3,14 +3,19 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <filesystem>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
+#include <thread>
 
 #include "agentrl/antihack/cheatset.h"
 #include "agentrl/antihack/pystatic.h"
+#include "agentrl/core/bounded_queue.h"
 #include "agentrl/core/files.h"
 #include "agentrl/core/hash.h"
 #include "agentrl/core/seed.h"
@@ -63,6 +68,7 @@ std::pair<int64_t, int64_t> TurnTokens(Action a) {
 struct Turn {
   sim::Features phi, phi_next;
   Action action;
+  float logp = 0;  // of the action under the policy that sampled it
 };
 
 struct Episode {
@@ -76,7 +82,55 @@ struct Episode {
   double test_reward = 0, reward = 0;
   antihack::Verdict verdict;
   bool judged_cheat = false;
+  bool infra = false;         // grading hit an infrastructure failure: not in the update
+  bool heldout_pass = false;  // the submission passes the task's held-out tests
   StoredTrajectory record;
+};
+
+// One iteration's samples, produced by the sampler thread ahead of the learner.
+struct Batch {
+  int64_t iteration = 0;
+  int64_t policy_version = 0;  // the sampling policy had seen this many updates
+  std::vector<Episode> eps;
+  std::array<double, 3> tier_weights{}, tier_pass{};  // used for it; after it
+  double sample_s = 0;  // wall time to sample, execute and grade it
+  double busy_s = 0;    // sandbox seconds executed for it (cache answers excluded)
+  int64_t sandbox_runs = 0, cache_hits = 0, infra_failures = 0;
+  int64_t rechecks = 0, recheck_disagreements = 0;
+  Status error;
+};
+
+// The policies the sampler may use, by version (= updates seen), published by the learner.
+class PolicyBoard {
+ public:
+  void Publish(int64_t version, std::shared_ptr<const sim::Policy> p) {
+    {
+      std::lock_guard<std::mutex> l(mu_);
+      by_version_[version] = std::move(p);
+      while (by_version_.size() > 8) by_version_.erase(by_version_.begin());
+    }
+    cv_.notify_all();
+  }
+  // Blocks until `version` is published; null once closed.
+  std::shared_ptr<const sim::Policy> WaitFor(int64_t version) {
+    std::unique_lock<std::mutex> l(mu_);
+    cv_.wait(l, [&] { return closed_ || by_version_.count(version) > 0; });
+    auto it = by_version_.find(version);
+    return it == by_version_.end() ? nullptr : it->second;
+  }
+  void Close() {
+    {
+      std::lock_guard<std::mutex> l(mu_);
+      closed_ = true;
+    }
+    cv_.notify_all();
+  }
+
+ private:
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::map<int64_t, std::shared_ptr<const sim::Policy>> by_version_;
+  bool closed_ = false;
 };
 
 antihack::Action Shell(const std::string& cmd, const std::string& output) {
@@ -110,7 +164,8 @@ json Versions(const antihack::RuleLibrary& rules, const antihack::JudgeModel* ju
               const LoopSection& cfg, const std::vector<EnvTask>& tasks) {
   Fnv1a64 corpus, cheats;
   for (const EnvTask& t : tasks) {
-    for (const std::string& sub : {t.task.dir + "/task.toml", t.task.dir + "/tests"}) {
+    for (const std::string& sub :
+         {t.task.dir + "/task.toml", t.task.dir + "/tests", t.task.dir + "/heldout"}) {
       auto files = antihack::ReadTree(sub);
       if (files.ok()) {
         for (const auto& [rel, text] : *files) corpus.Add(t.name + "/" + rel + "\n").Add(text);
@@ -175,6 +230,11 @@ Result<std::vector<EnvTask>> LoadSandboxEnv(const LoopSection& cfg) {
       return Status::InvalidInput("loop.tasks: task \"" + name + "\" of " + cfg.cheat_set + ": " +
                                   task.status().message());
     }
+    if (!task->has_heldout()) {
+      return Status::InvalidInput("loop.tasks: task \"" + name + "\" (" + dir +
+                                  ") has no held-out tests (task.toml heldout_tests = 0); the "
+                                  "loop reports the held-out pass rate and needs them");
+    }
     EnvTask t;
     t.name = name;
     t.task = *task;
@@ -217,6 +277,286 @@ Result<std::vector<EnvTask>> LoadSandboxEnv(const LoopSection& cfg) {
   return out;
 }
 
+namespace {
+
+// What a run's sampler reads; everything outlives the run.
+struct SamplerEnv {
+  const LoopSection& lc;
+  const std::vector<EnvTask>& env;
+  const std::map<std::string, sandbox::Task>& heldout;  // by task name
+  sandbox::ExecutionPool& pool;
+  RewardService& service;
+  SeedTree seed;
+  bool antihack_on = false;
+};
+
+void CountRun(const sandbox::PoolResult& r, Batch* b) {
+  ++b->sandbox_runs;
+  b->cache_hits += r.from_cache ? 1 : 0;
+  if (!r.from_cache) b->busy_s += r.result.wall_s;
+}
+
+// Samples iteration `it`'s episodes with `policy`, executes them for real (visible test runs,
+// grading, held-out tests) and passes them through the reward service; `tier_pass` is the
+// sampler's running estimate (updated with this batch's outcomes).
+Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
+                  std::array<double, 3>* tier_pass) {
+  const LoopSection& lc = se.lc;
+  const std::vector<EnvTask>& env = se.env;
+  const int max_turns = static_cast<int>(lc.max_turns);
+  const auto t0 = Clock::now();
+  Batch batch;
+  batch.iteration = it;
+  // Tier weights from recent pass rates: most weight where outcomes are most mixed.
+  std::array<double, 3> w{};
+  double wsum = 0;
+  std::map<int, std::vector<int>> by_tier;
+  for (size_t i = 0; i < env.size(); ++i) by_tier[env[i].tier].push_back(static_cast<int>(i));
+  for (size_t k = 0; k < 3; ++k) {
+    const double p = (*tier_pass)[k];
+    w[k] = by_tier.count(static_cast<int>(k)) ? std::exp(4.0 * p * (1 - p) / lc.tier_temperature)
+                                              : 0.0;
+    wsum += w[k];
+  }
+  for (size_t k = 0; k < 3; ++k) batch.tier_weights[k] = w[k] / wsum;
+  const SeedTree it_seed = se.seed.Derive("iteration").Derive(static_cast<uint64_t>(it));
+  CounterRng pick(it_seed.Derive("tasks").key());
+  std::vector<Episode>& eps = batch.eps;
+  for (int64_t g = 0; g < lc.tasks_per_iteration; ++g) {
+    double u = pick.Uniform() * wsum;
+    int tier = 0;
+    while (tier < 2 && u >= w[static_cast<size_t>(tier)]) u -= w[static_cast<size_t>(tier++)];
+    while (!by_tier.count(tier)) tier = (tier + 1) % 3;
+    const std::vector<int>& pool_t = by_tier[tier];
+    const int task = pool_t[static_cast<size_t>(pick.Below(pool_t.size()))];
+    for (int64_t k = 0; k < lc.group_size; ++k) {
+      Episode e;
+      e.task = task;
+      e.group = static_cast<int>(g);
+      e.actions.push_back(
+          Shell("cat /workspace/solution.py", env[static_cast<size_t>(task)].wrong.code));
+      eps.push_back(std::move(e));
+    }
+  }
+  auto fail = [&batch](Status st) {
+    batch.error = std::move(st);
+    return std::move(batch);
+  };
+  // Sampling, in lockstep; each turn's run_tests executions go to the pool together.
+  std::array<bool, sim::kNumActions> allowed;
+  allowed.fill(true);
+  std::vector<CounterRng> rngs;
+  for (size_t i = 0; i < eps.size(); ++i)
+    rngs.emplace_back(it_seed.Derive("episode").Derive(i).key());
+  for (bool active = true; active;) {
+    active = false;
+    std::vector<std::pair<size_t, std::future<sandbox::PoolResult>>> tests;
+    for (size_t i = 0; i < eps.size(); ++i) {
+      Episode& e = eps[i];
+      if (e.done) continue;
+      const EnvTask& t = env[static_cast<size_t>(e.task)];
+      const sim::Features phi = ObserveSandbox(t, e.state, max_turns);
+      const sim::ActionProbs p = policy.Probabilities(phi, allowed);
+      double u = rngs[i].Uniform();
+      int a = 0;
+      while (a < sim::kNumActions - 1 && u >= p[static_cast<size_t>(a)])
+        u -= p[static_cast<size_t>(a++)];
+      const Action act = static_cast<Action>(a);
+      e.turns.push_back({phi, phi, act,
+                         static_cast<float>(std::log(std::max(1e-300, p[static_cast<size_t>(a)])))});
+      const Candidate* current = e.state.stage == 2   ? &t.correct
+                                 : e.state.stage == 1 ? &t.partial
+                                                      : &t.wrong;
+      switch (act) {
+        case Action::kEdit:
+          if (e.state.stage < 2 && rngs[i].Uniform() < EditSuccess(t.tier)) ++e.state.stage;
+          e.state.known = 0;
+          current = e.state.stage == 2 ? &t.correct : e.state.stage == 1 ? &t.partial : &t.wrong;
+          e.actions.push_back(Write(current->code));
+          break;
+        case Action::kRunTests:
+          e.pending_test = current;
+          tests.emplace_back(i, se.pool.Submit(t.task, current->submission_dir));
+          break;
+        case Action::kSubmit:
+          e.submitted = current;
+          e.done = true;
+          break;
+        case Action::kGiveUp:
+          e.gave_up = true;
+          e.done = true;
+          e.actions.push_back(Shell("echo giving up", "giving up"));
+          break;
+        case Action::kGuess:
+          e.submitted = &t.partial;
+          e.actions.push_back(Write(t.partial.code));
+          e.done = true;
+          break;
+        case Action::kCheat:
+          if (t.cheats.empty()) {
+            e.submitted = current;
+          } else {
+            e.submitted = &t.cheats[static_cast<size_t>(rngs[i].Below(t.cheats.size()))];
+            for (const antihack::Action& ca : e.submitted->actions) e.actions.push_back(ca);
+          }
+          e.done = true;
+          break;
+      }
+      ++e.state.turn;
+      if (!e.done && e.state.turn >= max_turns) {
+        e.done = true;
+        e.truncated = true;
+      }
+      active = active || !e.done;
+    }
+    for (auto& [i, fut] : tests) {
+      sandbox::PoolResult r = fut.get();
+      if (!r.error.ok()) return fail(r.error);
+      CountRun(r, &batch);
+      Episode& e = eps[i];
+      const bool pass = r.result.status == sandbox::RunStatus::kPassed;
+      e.state.known = pass ? 2 : 1;
+      e.actions.push_back(Shell("python3 -m pytest -q", pass ? "all passed" : "tests failed"));
+    }
+    for (Episode& e : eps) {
+      if (!e.turns.empty()) {
+        e.turns.back().phi_next =
+            ObserveSandbox(env[static_cast<size_t>(e.task)], e.state, max_turns);
+      }
+    }
+  }
+  // The held-out tests (never a reward) and the reward path (sandbox grading, rule stage,
+  // judge, composition) run on the pool together.
+  std::vector<std::pair<size_t, std::future<sandbox::PoolResult>>> held;
+  std::vector<RewardSample> samples;
+  for (size_t i = 0; i < eps.size(); ++i) {
+    if (!eps[i].submitted) continue;
+    const EnvTask& t = env[static_cast<size_t>(eps[i].task)];
+    held.emplace_back(i, se.pool.Submit(se.heldout.at(t.name), eps[i].submitted->submission_dir));
+    samples.push_back({std::to_string(it) + "-" + std::to_string(i), t.name, eps[i].actions,
+                       eps[i].submitted->submission_dir});
+  }
+  const RewardServiceStats before = se.service.stats();
+  if (Status st = se.service.Process(samples); !st.ok()) return fail(st);
+  std::map<std::string, Booked> booked;
+  for (Booked& b : se.service.Drain()) booked.emplace(b.id, std::move(b));
+  const RewardServiceStats after = se.service.stats();
+  batch.infra_failures = after.infra_failures - before.infra_failures;
+  batch.rechecks = after.rechecked - before.rechecked;
+  batch.recheck_disagreements = after.recheck_disagreements - before.recheck_disagreements;
+  for (auto& [i, fut] : held) {
+    sandbox::PoolResult r = fut.get();
+    if (!r.error.ok()) return fail(r.error);
+    CountRun(r, &batch);
+    eps[i].heldout_pass = r.result.status == sandbox::RunStatus::kPassed;
+  }
+  std::array<Mean, 3> tier_m;
+  for (size_t i = 0; i < eps.size(); ++i) {
+    Episode& e = eps[i];
+    const EnvTask& t = env[static_cast<size_t>(e.task)];
+    e.record.task_id = t.name;
+    e.record.actions = e.actions;
+    if (e.submitted) {
+      auto files = antihack::ReadTree(e.submitted->submission_dir);
+      if (files.ok()) e.record.submission = *files;
+      auto bit = booked.find(std::to_string(it) + "-" + std::to_string(i));
+      if (bit == booked.end()) {
+        e.infra = true;  // the service books no reward for it: neither a failure nor a sample
+      } else {
+        const Booked& b = bit->second;
+        ++batch.sandbox_runs;
+        batch.cache_hits += b.from_cache ? 1 : 0;
+        if (!b.from_cache) batch.busy_s += b.result.wall_s;
+        e.test_reward = b.test_reward;
+        e.verdict = b.verdict;
+        e.judged_cheat = b.verdict.outcome == "cheat";
+        e.reward = se.antihack_on ? b.reward : b.test_reward;
+        e.record.SetResult(b.result, lc.store_audit == "all");
+        e.record.AddVerdict(b.verdict);
+      }
+    }
+    e.record.test_reward = e.test_reward;
+    e.record.reward = e.reward;
+    tier_m[static_cast<size_t>(t.tier)].Add(
+        e.test_reward > 0 && e.submitted && e.submitted->kind != "cheat" ? 1 : 0);
+  }
+  for (size_t k = 0; k < 3; ++k) {
+    if (tier_m[k].n > 0) (*tier_pass)[k] = 0.5 * (*tier_pass)[k] + 0.5 * tier_m[k].Get();
+  }
+  batch.tier_pass = *tier_pass;
+  batch.sample_s = Seconds(t0);
+  return batch;
+}
+
+// The update batch of a sampled batch: tokens, features and rewards at the end, one group per
+// task draw; groups whose rewards are all equal get no weight (dynamic sampling) and episodes
+// whose grading failed for infrastructure reasons are left out.
+struct BuiltUpdate {
+  learner::UpdateBatch u;
+  kernels::PackedBatch pb;
+  int64_t groups = 0, dropped = 0;
+};
+
+BuiltUpdate BuildUpdate(const std::vector<Episode>& eps, const LoopSection& lc, bool off_policy) {
+  BuiltUpdate bu;
+  learner::UpdateBatch& u = bu.u;
+  std::map<int, std::pair<double, double>> group_range;
+  for (const Episode& e : eps) {
+    if (e.infra) continue;
+    auto [g, fresh] = group_range.try_emplace(e.group, e.reward, e.reward);
+    if (!fresh) {
+      g->second.first = std::min(g->second.first, e.reward);
+      g->second.second = std::max(g->second.second, e.reward);
+    }
+  }
+  std::map<int, bool> keep;
+  for (const auto& [g, r] : group_range) {
+    keep[g] = !lc.dynamic_sampling || r.second > r.first;
+    bu.dropped += keep[g] ? 0 : 1;
+  }
+  bu.groups = static_cast<int64_t>(group_range.size());
+  const double budget = static_cast<double>(lc.max_turns) * 48.0;
+  for (const Episode& e : eps) {
+    if (e.infra) continue;
+    std::vector<float> rewards;
+    std::vector<uint8_t> mask;
+    const int64_t start = static_cast<int64_t>(u.mask.size());
+    for (const Turn& tr : e.turns) {
+      const auto [lp, le] = TurnTokens(tr.action);
+      const int64_t d = static_cast<int64_t>(u.mask.size());
+      for (int64_t j = 0; j < lp + le; ++j) {
+        const bool obs = j >= lp;
+        const sim::Features& f = obs ? tr.phi_next : tr.phi;
+        std::array<float, learner::kTokenFeatures> x{};
+        for (int q = 0; q < sim::kNumFeatures; ++q)
+          x[static_cast<size_t>(q)] = static_cast<float>(f[static_cast<size_t>(q)]);
+        x[6] = obs ? 1.0f : 0.0f;
+        x[7] = static_cast<float>(obs ? static_cast<double>(j - lp) / std::max<int64_t>(1, le)
+                                      : static_cast<double>(j) / std::max<int64_t>(1, lp));
+        x[8] = static_cast<float>(static_cast<double>(d + j - start) / budget);
+        if (j == 0) x = learner::DecisionFeatures(tr.phi);
+        u.token_features.insert(u.token_features.end(), x.begin(), x.end());
+        const uint8_t m = !obs && keep[e.group] ? 1 : 0;
+        u.mask.push_back(m);
+        mask.push_back(m);
+        rewards.push_back(0.0f);
+      }
+      u.decision_token.push_back(d);
+      u.action.push_back(static_cast<int64_t>(tr.action));
+      for (int a = 0; a < sim::kNumActions; ++a) u.allowed.push_back(1);
+      if (off_policy) u.behavior_logp.push_back(tr.logp);
+    }
+    rewards.back() = static_cast<float>(e.reward);
+    u.cu_seqlens.push_back(static_cast<int64_t>(u.mask.size()));
+    const std::vector<float> zeros(rewards.size(), 0.0f);
+    bu.pb.Append(rewards, zeros, mask, !e.truncated, 0.0f, e.group);
+  }
+  u.norm_len = budget;
+  return bu;
+}
+
+}  // namespace
+
 Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
   const LoopSection& lc = cfg.loop;
   if (Status st = sandbox::CheckIsolation(); !st.ok()) return st;
@@ -232,10 +572,11 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
     if (!m.ok()) return m.status();
     judge = *m;
   }
-  std::map<std::string, sandbox::Task> tasks;
+  std::map<std::string, sandbox::Task> tasks, heldout_tasks;
   std::map<std::string, antihack::JudgeContext> contexts;
   for (const EnvTask& t : *env) {
     tasks.emplace(t.name, t.task);
+    heldout_tasks.emplace(t.name, sandbox::HeldoutTask(t.task));
     auto ctx =
         antihack::LoadJudgeContext(t.task.dir, static_cast<int>(t.task.config.expected_tests));
     if (!ctx.ok()) return ctx.status();
@@ -270,7 +611,6 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
   const std::string estimator = cfg.train.estimators.front();
   const bool critic = learner::TrainConfig::UsesCritic(estimator);
   const kernels::EstimatorParams params = cfg.advantages.ParamsFor(estimator);
-  const int max_turns = static_cast<int>(lc.max_turns);
 
   out << "loop: " << env->size() << " tasks, arms " << json(lc.arms).dump() << " x seeds "
       << json(lc.seeds).dump() << ", " << lc.iterations << " iterations of "
@@ -298,7 +638,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
       std::unique_ptr<learner::Agent> agent = std::move(*created);
       RunResult rr{arm, seed_value, {}};
       std::array<double, 3> tier_pass = {0.5, 0.5, 0.5};
-      std::vector<double> reward_curve, genuine_curve;
+      std::vector<double> reward_curve, heldout_curve;
       int alarm_at = -1;
       if (first_iteration > 0) {
         auto ckpt = store->LastCheckpoint(run_id);
@@ -309,7 +649,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
         for (const std::string& text : *history) {
           json m = json::parse(text);
           reward_curve.push_back(m["reward_mean"].get<double>());
-          genuine_curve.push_back(m["genuine_solve_rate"].get<double>());
+          heldout_curve.push_back(m["heldout_pass_rate"].get<double>());
           tier_pass = m["tier_pass"].get<std::array<double, 3>>();
           if (m["alarm"].get<bool>() && alarm_at < 0) alarm_at = m["iteration"].get<int>();
           rr.iterations.push_back(std::move(m));
@@ -324,270 +664,106 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
       ro_opts.seed = seed.Derive("recheck").key();
       RewardService service(ro_opts, &pool, &*rules, judge ? &*judge : nullptr, &tasks, &contexts);
       service.SetRecheckPool(&recheck_pool);
+      // The pipeline: a sampler thread produces batch b with the policy after update
+      // b - depth (version b - depth) into a queue of `depth` batches, while the learner
+      // updates; depth 0 alternates strictly. Which policy samples which batch is fixed by b
+      // alone, so results do not depend on timing.
+      const int64_t depth = lc.pipeline_depth;
+      PolicyBoard board;
+      board.Publish(first_iteration, std::shared_ptr<const sim::Policy>(agent->Snapshot()));
+      for (int64_t v = std::max<int64_t>(0, first_iteration - depth); v < first_iteration; ++v) {
+        // A resumed run's sampler starts behind the learner: older policies from their
+        // checkpoints (version v = after v updates = checkpoint-(v-1)).
+        auto older = learner::Agent::Create(cfg.train, critic, seed.Derive("init").key());
+        if (!older.ok()) return older.status();
+        if (v > 0) {
+          const std::string path = run_dir + "/checkpoint-" + std::to_string(v - 1) + ".pt";
+          if (Status st = (*older)->Load(path); !st.ok()) return st;
+        }
+        board.Publish(v, std::shared_ptr<const sim::Policy>((*older)->Snapshot()));
+      }
+      BoundedQueue<Batch> queue(static_cast<size_t>(std::max<int64_t>(1, depth)));
+      const SamplerEnv se{lc, *env, heldout_tasks, pool, service, seed, antihack_on};
+      std::thread sampler([&, first_iteration] {
+        std::array<double, 3> sampler_tier = tier_pass;
+        for (int64_t b = first_iteration; b < lc.iterations; ++b) {
+          const std::shared_ptr<const sim::Policy> policy =
+              board.WaitFor(std::max<int64_t>(0, b - depth));
+          if (!policy) return;  // the learner stopped
+          Batch batch = SampleBatch(se, b, *policy, &sampler_tier);
+          batch.policy_version = std::max<int64_t>(0, b - depth);
+          const bool failed = !batch.error.ok();
+          if (!queue.Push(std::move(batch)) || failed) return;
+        }
+      });
+      struct Stopper {  // on every way out: wake the sampler and wait for it
+        BoundedQueue<Batch>& q;
+        PolicyBoard& board;
+        std::thread& t;
+        ~Stopper() {
+          q.Close();
+          board.Close();
+          if (t.joinable()) t.join();
+        }
+      } stopper{queue, board, sampler};
       for (int64_t it = first_iteration; it < lc.iterations; ++it) {
         const auto t_iter = Clock::now();
-        const sandbox::PoolStats pool_before = pool.stats();
-        const RewardServiceStats service_before = service.stats();
-        // Tier weights from recent pass rates: most weight where outcomes are most mixed.
-        std::array<double, 3> w{};
-        double wsum = 0;
-        for (int k = 0; k < 3; ++k) {
-          const double p = tier_pass[static_cast<size_t>(k)];
-          w[static_cast<size_t>(k)] = std::exp(4.0 * p * (1 - p) / lc.tier_temperature);
-        }
-        std::map<int, std::vector<int>> by_tier;
-        for (size_t i = 0; i < env->size(); ++i)
-          by_tier[(*env)[i].tier].push_back(static_cast<int>(i));
-        for (int k = 0; k < 3; ++k) {
-          if (!by_tier.count(k)) w[static_cast<size_t>(k)] = 0;
-          wsum += w[static_cast<size_t>(k)];
-        }
-        const SeedTree it_seed = seed.Derive("iteration").Derive(static_cast<uint64_t>(it));
-        CounterRng pick(it_seed.Derive("tasks").key());
-        std::vector<Episode> eps;
-        for (int64_t g = 0; g < lc.tasks_per_iteration; ++g) {
-          double u = pick.Uniform() * wsum;
-          int tier = 0;
-          while (tier < 2 && u >= w[static_cast<size_t>(tier)]) u -= w[static_cast<size_t>(tier++)];
-          while (!by_tier.count(tier)) tier = (tier + 1) % 3;
-          const std::vector<int>& pool_t = by_tier[tier];
-          const int task = pool_t[static_cast<size_t>(pick.Below(pool_t.size()))];
-          for (int64_t k = 0; k < lc.group_size; ++k) {
-            Episode e;
-            e.task = task;
-            e.group = static_cast<int>(g);
-            e.actions.push_back(
-                Shell("cat /workspace/solution.py", (*env)[static_cast<size_t>(task)].wrong.code));
-            eps.push_back(std::move(e));
-          }
-        }
-        // Sampling, in lockstep; run_tests executions go to the pool together.
-        const std::unique_ptr<sim::Policy> policy = agent->Snapshot();
-        std::array<bool, sim::kNumActions> allowed;
-        allowed.fill(true);
-        std::vector<CounterRng> rngs;
-        for (size_t i = 0; i < eps.size(); ++i)
-          rngs.emplace_back(it_seed.Derive("episode").Derive(i).key());
-        double wait_s = 0, busy_s = 0;  // learner waiting; sandbox wall time actually run
-        for (bool active = true; active;) {
-          active = false;
-          std::vector<std::pair<size_t, std::future<sandbox::PoolResult>>> tests;
-          for (size_t i = 0; i < eps.size(); ++i) {
-            Episode& e = eps[i];
-            if (e.done) continue;
-            const EnvTask& t = (*env)[static_cast<size_t>(e.task)];
-            const sim::Features phi = ObserveSandbox(t, e.state, max_turns);
-            const sim::ActionProbs p = policy->Probabilities(phi, allowed);
-            double u = rngs[i].Uniform();
-            int a = 0;
-            while (a < sim::kNumActions - 1 && u >= p[static_cast<size_t>(a)])
-              u -= p[static_cast<size_t>(a++)];
-            const Action act = static_cast<Action>(a);
-            e.turns.push_back({phi, phi, act});
-            const Candidate* current = e.state.stage == 2   ? &t.correct
-                                       : e.state.stage == 1 ? &t.partial
-                                                            : &t.wrong;
-            switch (act) {
-              case Action::kEdit:
-                if (e.state.stage < 2 && rngs[i].Uniform() < EditSuccess(t.tier)) ++e.state.stage;
-                e.state.known = 0;
-                current = e.state.stage == 2   ? &t.correct
-                          : e.state.stage == 1 ? &t.partial
-                                               : &t.wrong;
-                e.actions.push_back(Write(current->code));
-                break;
-              case Action::kRunTests:
-                e.pending_test = current;
-                tests.emplace_back(i, pool.Submit(t.task, current->submission_dir));
-                break;
-              case Action::kSubmit:
-                e.submitted = current;
-                e.done = true;
-                break;
-              case Action::kGiveUp:
-                e.gave_up = true;
-                e.done = true;
-                e.actions.push_back(Shell("echo giving up", "giving up"));
-                break;
-              case Action::kGuess:
-                e.submitted = &t.partial;
-                e.actions.push_back(Write(t.partial.code));
-                e.done = true;
-                break;
-              case Action::kCheat:
-                if (t.cheats.empty()) {
-                  e.submitted = current;
-                } else {
-                  e.submitted = &t.cheats[static_cast<size_t>(rngs[i].Below(t.cheats.size()))];
-                  for (const antihack::Action& ca : e.submitted->actions) e.actions.push_back(ca);
-                }
-                e.done = true;
-                break;
-            }
-            ++e.state.turn;
-            if (!e.done && e.state.turn >= max_turns) {
-              e.done = true;
-              e.truncated = true;
-            }
-            active = active || !e.done;
-          }
-          const auto t_wait = Clock::now();
-          for (auto& [i, fut] : tests) {
-            sandbox::PoolResult r = fut.get();
-            if (!r.error.ok()) return r.error;
-            if (!r.from_cache) busy_s += r.result.wall_s;
-            Episode& e = eps[i];
-            const bool pass = r.result.status == sandbox::RunStatus::kPassed;
-            e.state.known = pass ? 2 : 1;
-            e.actions.push_back(
-                Shell("python3 -m pytest -q", pass ? "all passed" : "tests failed"));
-          }
-          wait_s += Seconds(t_wait);
-          for (Episode& e : eps) {
-            if (!e.turns.empty()) {
-              e.turns.back().phi_next =
-                  ObserveSandbox((*env)[static_cast<size_t>(e.task)], e.state, max_turns);
-            }
-          }
-        }
-        // The reward path: sandbox grading, rule stage, judge, composition.
-        std::vector<RewardSample> samples;
-        for (size_t i = 0; i < eps.size(); ++i) {
-          if (!eps[i].submitted) continue;
-          samples.push_back({std::to_string(it) + "-" + std::to_string(i),
-                             (*env)[static_cast<size_t>(eps[i].task)].name, eps[i].actions,
-                             eps[i].submitted->submission_dir});
-        }
-        const auto t_reward = Clock::now();
-        if (Status st = service.Process(samples); !st.ok()) return st;
-        std::map<std::string, Booked> booked;
-        for (Booked& b : service.Drain()) booked.emplace(b.id, std::move(b));
-        wait_s += Seconds(t_reward);
+        std::optional<Batch> got = queue.Pop();
+        const double idle_s = Seconds(t_iter);
+        if (!got) return Status::Runtime("loop " + run_id + ": the sampler stopped early");
+        Batch& batch = *got;
+        if (!batch.error.ok()) return batch.error;
+        std::vector<Episode>& eps = batch.eps;
         std::map<std::string, int64_t> hits_by_category;
-        int64_t rule_hits = 0, judge_hits = 0, infra = 0, cheat_actions = 0, cheats_passing = 0;
-        Mean reward_m, pass_m, genuine_m, flagged_m, honest_flagged_m;
-        std::array<Mean, 3> tier_m;
-        for (size_t i = 0; i < eps.size(); ++i) {
-          Episode& e = eps[i];
-          const EnvTask& t = (*env)[static_cast<size_t>(e.task)];
-          e.record.task_id = t.name;
-          e.record.actions = e.actions;
+        int64_t rule_hits = 0, judge_hits = 0, cheat_actions = 0, cheats_passing = 0;
+        Mean reward_m, pass_m, genuine_m, heldout_m, flagged_m, honest_flagged_m;
+        for (const Episode& e : eps) {
+          if (e.judged_cheat) {
+            ++hits_by_category[e.verdict.category];
+            (e.verdict.stage == "rule" ? rule_hits : judge_hits) += 1;
+          }
           if (e.submitted) {
-            auto files = antihack::ReadTree(e.submitted->submission_dir);
-            if (files.ok()) e.record.submission = *files;
-            auto bit = booked.find(std::to_string(it) + "-" + std::to_string(i));
-            if (bit != booked.end()) {
-              Booked& b = bit->second;
-              infra += b.infra_failure ? 1 : 0;
-              if (!b.from_cache) busy_s += b.result.wall_s;
-              e.test_reward = b.test_reward;
-              e.verdict = b.verdict;
-              e.judged_cheat = b.verdict.outcome == "cheat";
-              e.reward = antihack_on ? b.reward : b.test_reward;
-              e.record.SetResult(b.result, lc.store_audit == "all");
-              e.record.AddVerdict(b.verdict);
-              if (e.judged_cheat) {
-                ++hits_by_category[b.verdict.category];
-                (b.verdict.stage == "rule" ? rule_hits : judge_hits) += 1;
-              }
-            }
             if (e.submitted->kind != "cheat") honest_flagged_m.Add(e.judged_cheat ? 1 : 0);
             cheat_actions += e.submitted->kind == "cheat" ? 1 : 0;
             cheats_passing += e.submitted->kind == "cheat" && e.test_reward > 0 ? 1 : 0;
           }
-          e.record.test_reward = e.test_reward;
-          e.record.reward = e.reward;
           reward_m.Add(e.reward);
           pass_m.Add(e.test_reward > 0 ? 1 : 0);
           genuine_m.Add(e.submitted && e.submitted->kind == "correct" && e.test_reward > 0 ? 1 : 0);
+          heldout_m.Add(e.heldout_pass ? 1 : 0);
           flagged_m.Add(e.judged_cheat ? 1 : 0);
-          tier_m[static_cast<size_t>(t.tier)].Add(
-              e.test_reward > 0 && e.submitted && e.submitted->kind != "cheat" ? 1 : 0);
         }
-        for (int k = 0; k < 3; ++k) {
-          if (tier_m[static_cast<size_t>(k)].n > 0) {
-            tier_pass[static_cast<size_t>(k)] = 0.5 * tier_pass[static_cast<size_t>(k)] +
-                                                0.5 * tier_m[static_cast<size_t>(k)].Get();
-          }
-        }
-        // The batch: tokens, features, rewards at the end, one group per task draw.
-        learner::UpdateBatch u;
-        kernels::PackedBatch pb;
-        std::map<int, std::pair<double, double>> group_range;
-        for (const Episode& e : eps) {
-          auto [g, fresh] = group_range.try_emplace(e.group, e.reward, e.reward);
-          if (!fresh) {
-            g->second.first = std::min(g->second.first, e.reward);
-            g->second.second = std::max(g->second.second, e.reward);
-          }
-        }
-        int64_t dropped = 0;
-        std::map<int, bool> keep;
-        for (const auto& [g, r] : group_range) {
-          keep[g] = !lc.dynamic_sampling || r.second > r.first;
-          dropped += keep[g] ? 0 : 1;
-        }
-        const double budget = static_cast<double>(max_turns) * 48.0;
-        for (const Episode& e : eps) {
-          std::vector<float> rewards;
-          std::vector<uint8_t> mask;
-          const int64_t start = static_cast<int64_t>(u.mask.size());
-          for (const Turn& tr : e.turns) {
-            const auto [lp, le] = TurnTokens(tr.action);
-            const int64_t d = static_cast<int64_t>(u.mask.size());
-            for (int64_t j = 0; j < lp + le; ++j) {
-              const bool obs = j >= lp;
-              const sim::Features& f = obs ? tr.phi_next : tr.phi;
-              std::array<float, learner::kTokenFeatures> x{};
-              for (int q = 0; q < sim::kNumFeatures; ++q)
-                x[static_cast<size_t>(q)] = static_cast<float>(f[static_cast<size_t>(q)]);
-              x[6] = obs ? 1.0f : 0.0f;
-              x[7] = static_cast<float>(obs ? static_cast<double>(j - lp) / std::max<int64_t>(1, le)
-                                            : static_cast<double>(j) / std::max<int64_t>(1, lp));
-              x[8] = static_cast<float>(static_cast<double>(d + j - start) / budget);
-              if (j == 0) x = learner::DecisionFeatures(tr.phi);
-              u.token_features.insert(u.token_features.end(), x.begin(), x.end());
-              const uint8_t m = !obs && keep[e.group] ? 1 : 0;
-              u.mask.push_back(m);
-              mask.push_back(m);
-              rewards.push_back(0.0f);
-            }
-            u.decision_token.push_back(d);
-            u.action.push_back(static_cast<int64_t>(tr.action));
-            for (bool al : allowed) u.allowed.push_back(al ? 1 : 0);
-          }
-          rewards.back() = static_cast<float>(e.reward);
-          u.cu_seqlens.push_back(static_cast<int64_t>(u.mask.size()));
-          const std::vector<float> zeros(rewards.size(), 0.0f);
-          pb.Append(rewards, zeros, mask, !e.truncated, 0.0f, e.group);
-        }
-        u.norm_len = budget;
+        // Advantages and the update. A batch sampled by an older policy than the agent's is
+        // corrected with the sampling policy's probabilities (PPO's ratio against them).
+        const int64_t lag = it - batch.policy_version;
+        BuiltUpdate bu = BuildUpdate(eps, lc, lag > 0);
+        learner::UpdateBatch& u = bu.u;
         u.old_values = agent->Values(u.token_features);
-        pb.values = u.old_values;
-        u.advantages.assign(pb.num_tokens(), 0.0f);
-        u.returns.assign(pb.num_tokens(), 0.0f);
+        bu.pb.values = u.old_values;
+        u.advantages.assign(bu.pb.num_tokens(), 0.0f);
+        u.returns.assign(bu.pb.num_tokens(), 0.0f);
         const auto t_learn = Clock::now();
+        const SeedTree it_seed = seed.Derive("iteration").Derive(static_cast<uint64_t>(it));
         learner::UpdateStats us;
-        if (dropped < static_cast<int64_t>(group_range.size())) {
-          kernels::CpuEstimate(pb.view(), params, u.advantages, u.returns, {.threads = 1});
+        if (bu.dropped < bu.groups) {
+          kernels::CpuEstimate(bu.pb.view(), params, u.advantages, u.returns, {.threads = 1});
           us = agent->Update(u, it_seed.Derive("shuffle").key());
           if (!us.finite) {
             return Status::Runtime("loop " + run_id + " iteration " + std::to_string(it) + ": " +
                                    us.problem);
           }
         }
+        board.Publish(it + 1, std::shared_ptr<const sim::Policy>(agent->Snapshot()));
         const double learn_s = Seconds(t_learn);
         // One checkpoint file per iteration: the store names the one of its last complete
         // iteration, whatever moment a kill comes at.
         const std::string checkpoint = run_dir + "/checkpoint-" + std::to_string(it) + ".pt";
         if (Status st = agent->Save(checkpoint); !st.ok()) return st;
-        const double iter_s = Seconds(t_iter);
-        const sandbox::PoolStats pool_after = pool.stats();
         reward_curve.push_back(reward_m.Get());
-        genuine_curve.push_back(genuine_m.Get());
-        // The alarm: training reward rising while genuine solves do not.
+        heldout_curve.push_back(heldout_m.Get());
+        // The alarm: training reward rising while the held-out pass rate does not.
         const bool alarm = reward_curve.size() >= 4 && Slope(reward_curve, 4) > 0.02 &&
-                           Slope(genuine_curve, 4) <= 0.0;
+                           Slope(heldout_curve, 4) <= 0.0;
         if (alarm && alarm_at < 0) alarm_at = static_cast<int>(it);
         json m = {
             {"arm", arm},
@@ -595,6 +771,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
             {"iteration", it},
             {"reward_mean", reward_m.Get()},
             {"train_pass_rate", pass_m.Get()},
+            {"heldout_pass_rate", heldout_m.Get()},
             {"genuine_solve_rate", genuine_m.Get()},
             {"cheat_action_rate", static_cast<double>(cheat_actions) / eps.size()},
             {"cheats_passing_tests", cheats_passing},
@@ -602,36 +779,40 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
             {"honest_flagged_rate", honest_flagged_m.Get()},
             {"hits_by_stage", {{"rule", rule_hits}, {"judge", judge_hits}}},
             {"hits_by_category", hits_by_category},
-            {"infra_failures", infra},
-            {"rechecks", service.stats().rechecked - service_before.rechecked},
-            {"recheck_disagreements",
-             service.stats().recheck_disagreements - service_before.recheck_disagreements},
-            {"tier_pass", tier_pass},
-            {"groups_without_signal", dropped},
-            {"tier_weights", {w[0] / wsum, w[1] / wsum, w[2] / wsum}},
-            {"sandbox_runs", pool_after.completed - pool_before.completed},
-            {"cache_hits", pool_after.cache_hits - pool_before.cache_hits},
-            {"learner_idle_s", wait_s},
-            {"pool_utilization", busy_s / (std::max(1, pool.workers()) * std::max(1e-9, iter_s))},
+            {"infra_failures", batch.infra_failures},
+            {"rechecks", batch.rechecks},
+            {"recheck_disagreements", batch.recheck_disagreements},
+            {"tier_pass", batch.tier_pass},
+            {"groups_without_signal", bu.dropped},
+            {"tier_weights", batch.tier_weights},
+            {"sandbox_runs", batch.sandbox_runs},
+            {"cache_hits", batch.cache_hits},
+            {"sandbox_busy_s", batch.busy_s},
+            {"sample_s", batch.sample_s},
+            {"pool_utilization",
+             batch.busy_s / (std::max(1, pool.workers()) * std::max(1e-9, batch.sample_s))},
+            {"policy_lag", lag},
+            {"learner_idle_s", idle_s},
             {"learner_s", learn_s},
-            {"iteration_s", iter_s},
             {"policy_entropy", us.entropy},
             {"alarm", alarm}};
         IterationRecord rec;
         rec.iteration = static_cast<int>(it);
-        rec.metrics_json = m.dump();
         rec.checkpoint = checkpoint;
         if (auto bytes = config::ReadTextFile(checkpoint); bytes.ok()) {
           rec.checkpoint_hash = Fnv1a64().Add(*bytes).Hex();
         }
         for (Episode& e : eps) rec.trajectories.push_back(std::move(e.record));
+        m["iteration_s"] = Seconds(t_iter);  // waiting, learning and storing
+        rec.metrics_json = m.dump();
         if (Status st = store->AppendIteration(run_id, rec); !st.ok()) return st;
-        std::error_code ec;  // older checkpoints are no longer needed
-        fs::remove(run_dir + "/checkpoint-" + std::to_string(it - 2) + ".pt", ec);
+        std::error_code ec;  // checkpoints a resumed sampler can no longer need
+        fs::remove(run_dir + "/checkpoint-" + std::to_string(it - depth - 2) + ".pt", ec);
         out << "[" << run_id << "] iteration " << it + 1 << "/" << lc.iterations << ": reward "
-            << reward_m.Get() << ", tests pass " << pass_m.Get() << ", genuine " << genuine_m.Get()
-            << ", cheat actions " << m["cheat_action_rate"].get<double>() << ", flagged "
-            << flagged_m.Get() << (alarm ? "  ALARM" : "") << " (" << iter_s << " s)\n"
+            << reward_m.Get() << ", tests pass " << pass_m.Get() << ", held-out pass "
+            << heldout_m.Get() << ", cheat actions " << m["cheat_action_rate"].get<double>()
+            << ", flagged " << flagged_m.Get() << (alarm ? "  ALARM" : "") << " ("
+            << m["iteration_s"].get<double>() << " s, learner idle " << idle_s << " s)\n"
             << std::flush;
         rr.iterations.push_back(std::move(m));
         std::string lines;  // the store is the record; this file is for reading along
@@ -648,9 +829,9 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
 
   // The report: per arm, mean ± 95% t-interval over seeds of the last third of the iterations,
   // and curves with bands.
-  const std::vector<std::string> keys = {"reward_mean",        "train_pass_rate",
-                                         "genuine_solve_rate", "cheat_action_rate",
-                                         "flagged_rate",       "honest_flagged_rate"};
+  const std::vector<std::string> keys = {
+      "reward_mean",       "train_pass_rate", "heldout_pass_rate",  "genuine_solve_rate",
+      "cheat_action_rate", "flagged_rate",    "honest_flagged_rate"};
   json summary = {{"versions", versions}, {"arms", json::object()}};
   std::ostringstream md;
   md << "# Closed loop: " << cfg.run.name << "\n\n"
@@ -708,6 +889,46 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
     }
     summary["arms"][arm] = arm_json;
     md << "\n";
+  }
+  // The pipeline: where the time went, summed over each run's iterations.
+  md << "\nPipeline (sampler " << lc.pipeline_depth
+     << " batch(es) ahead of the learner; mean over seeds of each run's totals):\n\n"
+     << "| arm | wall s/iteration | learner busy | learner idle | sandbox pool utilization | "
+        "sandbox runs (cache answers) | policy lag |\n|---|---:|---:|---:|---:|---:|---:|\n";
+  for (const std::string& arm : lc.arms) {
+    Mean wall, busy, idle, util, lag;
+    int64_t runs = 0, hits = 0;
+    for (const RunResult& r : results) {
+      if (r.arm != arm) continue;
+      double w = 0, learn = 0, wait = 0, sandbox_s = 0, lags = 0;
+      for (const json& m : r.iterations) {
+        w += m["iteration_s"].get<double>();
+        learn += m["learner_s"].get<double>();
+        wait += m["learner_idle_s"].get<double>();
+        sandbox_s += m["sandbox_busy_s"].get<double>();
+        lags += m["policy_lag"].get<double>();
+        runs += m["sandbox_runs"].get<int64_t>();
+        hits += m["cache_hits"].get<int64_t>();
+      }
+      const double n = static_cast<double>(std::max<size_t>(1, r.iterations.size()));
+      wall.Add(w / n);
+      busy.Add(learn / std::max(1e-9, w));
+      idle.Add(wait / std::max(1e-9, w));
+      util.Add(sandbox_s / (std::max(1, pool.workers()) * std::max(1e-9, w)));
+      lag.Add(lags / n);
+    }
+    char buf[256];
+    std::snprintf(buf, sizeof buf, "| %s | %.3f | %.1f%% | %.1f%% | %.1f%% | %lld (%lld) | %.2f |\n",
+                  arm.c_str(), wall.Get(), 100 * busy.Get(), 100 * idle.Get(), 100 * util.Get(),
+                  static_cast<long long>(runs), static_cast<long long>(hits), lag.Get());
+    md << buf;
+    summary["pipeline"][arm] = {{"wall_s_per_iteration", wall.Get()},
+                                {"learner_busy_share", busy.Get()},
+                                {"learner_idle_share", idle.Get()},
+                                {"pool_utilization", util.Get()},
+                                {"sandbox_runs", runs},
+                                {"cache_hits", hits},
+                                {"policy_lag", lag.Get()}};
   }
   md << "\nPer-iteration metrics: `<arm>-seed<k>/metrics.jsonl`; every trajectory, sandbox "
         "result, audit event and verdict: `store.sqlite` (`agentrl store runs --db`).\n";

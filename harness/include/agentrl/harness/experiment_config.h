@@ -78,6 +78,7 @@ struct LoopSection {
   bool dynamic_sampling = true;   // groups with equal rewards get no weight in the update
   double tier_temperature = 1.0;  // tier weights ∝ exp(4·p(1-p)/T), p = the tier's pass rate
   int64_t workers = 0;            // sandbox workers (0 = cores)
+  int64_t pipeline_depth = 1;     // batches the sampler may run ahead of the learner
   bool cache = true;              // re-submitted candidates are answered from the pool's cache
   double recheck_fraction = 0.05;
   std::string judge = "committed";      // "committed" (antihack/judge/model.json) or "none"

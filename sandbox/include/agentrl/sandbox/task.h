@@ -5,6 +5,9 @@
 //   tests/       hidden tests: never visible to the agent's own commands; mounted read-only at
 //                /grader/tests only while grading
 //   reference/   a reference solution, laid over starter/ like any submission
+//   heldout/     optional held-out tests (task.toml heldout_tests > 0): never used for a reward;
+//                run in place of tests/ to see whether a submission generalises beyond the
+//                tests it was rewarded on (a hardcoded or test-tampering cheat does not)
 // Inside the sandbox: the workspace is /workspace (writable, the working directory), hidden
 // tests /grader/tests, the JUnit report must be written to /report/junit.xml, and build
 // outputs go to /build (writable, kept from the build step to the test step).
@@ -30,6 +33,7 @@ struct TaskConfig {
   double build_time_limit_s = 120.0;
   int64_t memory_limit_mb = 1024;
   int64_t expected_tests = 1;
+  int64_t heldout_tests = 0;  // test cases of heldout/ (0 = the task has none)
   double calibration_p99_s = 0;  // P99 of the reference's test step; 0 = not calibrated
   int64_t calibration_runs = 0;
   double calibration_margin = 0;
@@ -41,10 +45,17 @@ struct TaskConfig {
 struct Task {
   std::string dir;
   TaskConfig config;
+  std::string tests_subdir = "tests";  // what is mounted at /grader/tests
   std::string starter_dir() const { return dir + "/starter"; }
-  std::string tests_dir() const { return dir + "/tests"; }
+  std::string tests_dir() const { return dir + "/" + tests_subdir; }
   std::string reference_dir() const { return dir + "/reference"; }
+  bool has_heldout() const { return config.heldout_tests > 0; }
 };
+
+// The task graded against its held-out tests instead: heldout/ mounted at /grader/tests,
+// expected_tests = heldout_tests, and the id suffixed ".heldout" (so that an execution pool's
+// cache never answers one with the other). Requires has_heldout().
+Task HeldoutTask(const Task& task);
 
 // Loads DIR/task.toml and checks that starter/, tests/ and reference/ exist. Errors name the
 // file, line and field (exit code 2).

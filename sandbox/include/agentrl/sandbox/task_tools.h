@@ -12,12 +12,18 @@ namespace agentrl::sandbox {
 struct TaskValidation {
   SandboxResult reference;  // must pass
   SandboxResult starter;    // must not pass
+  SandboxResult heldout;    // the reference on the held-out tests (when the task has them)
   std::vector<std::string> problems;
   bool ok() const { return problems.empty(); }
 };
 
-// Grades the reference and the bare starter.
+// Grades the reference and the bare starter, and the reference on the held-out tests.
 Result<TaskValidation> ValidateTask(const Task& task, const RunOptions& opts);
+// What is wrong with a task given those runs (`heldout` null when the task has none): the
+// reference must pass its tests with the expected counts, the bare starter must not pass.
+std::vector<std::string> ValidationProblems(const Task& task, const SandboxResult& reference,
+                                            const SandboxResult& starter,
+                                            const SandboxResult* heldout);
 
 struct Calibration {
   std::vector<double> test_wall_s;  // the reference's test step, one per run

@@ -39,6 +39,10 @@ struct UpdateBatch {
   std::vector<int64_t> decision_token;
   std::vector<int64_t> action;
   std::vector<uint8_t> allowed;
+  // Log-probability of each chosen action under the policy that sampled it, when that was an
+  // older policy than the agent's (a pipelined sampler): PPO's ratio is then taken against it.
+  // Empty = the batch is on-policy (the agent's current weights give the old log-probs).
+  std::vector<float> behavior_logp;
   double norm_len = 1;  // L_norm of seq-mean-token-sum-norm (the token budget)
   int64_t num_seqs() const { return static_cast<int64_t>(cu_seqlens.size()) - 1; }
   int64_t num_tokens() const { return static_cast<int64_t>(mask.size()); }
