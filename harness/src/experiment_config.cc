@@ -132,6 +132,10 @@ void LoopSection::Describe(config::SchemaBuilder<LoopSection>& s) {
       .Choice("judge", &LoopSection::judge,
               "The semantic judge: the committed model, or the rule stage alone",
               {"committed", "none"})
+      .Bool("async_judge", &LoopSection::async_judge,
+            "Judge on its own thread while sampling and learning go on: a group holding a "
+            "positive reward the judge has yet to confirm waits for the next update (anti-hack "
+            "on), which takes it with its final verdict")
       .Choice("store_audit", &LoopSection::store_audit,
               "Audit events kept in the store: all, or all but read-only opens of system "
               "directories (about 95% of a Python run's events; no runtime rule reads them)",

@@ -1,6 +1,7 @@
 #include "agentrl/harness/reward_service.h"
 
 #include <future>
+#include <set>
 
 #include "agentrl/core/seed.h"
 
@@ -97,7 +98,9 @@ Status RewardService::Process(const std::vector<RewardSample>& samples) {
     // 3. Composition; the reward stays provisional until the judge has spoken.
     b->test_reward = b->infra_failure ? 0.0 : b->result.reward;
     b->reward = antihack::ComposeReward(b->verdict, b->test_reward, opts_.cheat_reward);
+    b->provisional_reward = b->reward;
     b->judged = judge_ == nullptr || b->verdict.stage == "rule";
+    b->awaits_judge = !b->judged && !b->infra_failure;
     std::lock_guard<std::mutex> lock(mu_);
     ++stats_.samples;
     stats_.infra_failures += b->infra_failure ? 1 : 0;
@@ -173,6 +176,42 @@ std::vector<Booked> RewardService::Drain() {
     if (!e->b.infra_failure && !e->handed_out) out.push_back(std::move(e->b));
   }
   booked_.clear();
+  return out;
+}
+
+std::vector<Booked> RewardService::Peek(const std::vector<std::string>& ids) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::map<std::string, const Booked*> by_id;
+  for (const auto& e : booked_) by_id.emplace(e->b.id, &e->b);
+  std::vector<Booked> out;
+  for (const std::string& id : ids) {
+    if (auto it = by_id.find(id); it != by_id.end()) out.push_back(*it->second);
+  }
+  return out;
+}
+
+std::vector<Booked> RewardService::Await(const std::vector<std::string>& ids) {
+  std::unique_lock<std::mutex> lock(mu_);
+  const std::set<std::string> wanted(ids.begin(), ids.end());
+  judged_cv_.wait(lock, [&] {
+    for (const auto& e : booked_) {
+      if (wanted.count(e->b.id) && !e->b.judged) return false;
+    }
+    return true;
+  });
+  std::map<std::string, Booked> by_id;
+  for (auto it = booked_.begin(); it != booked_.end();) {
+    if (wanted.count((*it)->b.id)) {
+      by_id.emplace((*it)->b.id, std::move((*it)->b));
+      it = booked_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  std::vector<Booked> out;
+  for (const std::string& id : ids) {
+    if (auto it = by_id.find(id); it != by_id.end()) out.push_back(std::move(it->second));
+  }
   return out;
 }
 

@@ -611,8 +611,68 @@ TEST_F(CliTest, ClosedLoopPipelineGivesTheSameRunForAnyWorkerCount) {
   EXPECT_TRUE(differs) << "a lagged policy must change the updates after the first";
 }
 
+// An asynchronous judge: groups holding a positive reward the judge has yet to confirm wait
+// for the next update, which takes them with their final verdict; nothing judged cheating
+// reaches an update with a positive reward, every sample is stored exactly once, and the run
+// is the same for one sandbox worker or three (the schedule does not depend on timing).
+TEST_F(CliTest, ClosedLoopWithALateJudgeNeverBooksAPositiveCheat) {
+  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  const std::string src = fs::absolute(SourceDir()).string();
+  auto run = [&](int workers) {
+    const std::string out = (dir_ / ("a" + std::to_string(workers))).string();
+    const Outcome o = Run(
+        "run " + Write("a" + std::to_string(workers) + ".toml",
+                       "[run]\nname = \"a\"\nout_dir = \"" + out +
+                           "\"\n[train]\nestimators = [\"grpo\"]\nlr_policy = 0.05\n[loop]\n"
+                           "enabled = true\ntasks = \"" +
+                           src + "/tasks/python\"\ncheat_set = \"" + src +
+                           "/antihack/cheatsets/corpus\"\narms = [\"antihack_on\"]\n"
+                           "seeds = [4]\niterations = 3\ntasks_per_iteration = 3\n"
+                           "group_size = 4\nasync_judge = true\nworkers = " +
+                           std::to_string(workers) + "\n"));
+    EXPECT_EQ(o.rc, 0) << o.err << o.out;
+    std::ifstream f(out + "/a/antihack_on-seed4/metrics.jsonl");
+    std::vector<nlohmann::json> rows;
+    for (std::string line; std::getline(f, line);) rows.push_back(nlohmann::json::parse(line));
+    return std::make_pair(out, rows);
+  };
+  const auto [out, one] = run(1);
+  const auto three = run(3).second;
+  ASSERT_EQ(one.size(), 3u);
+  ASSERT_EQ(three.size(), 3u);
+  int64_t waited = 0, carried = 0, in_updates = 0;
+  for (size_t i = 0; i < 3; ++i) {
+    for (const char* k : {"reward_mean", "hits_by_category", "policy_entropy",
+                          "groups_waiting_for_judge", "episodes_in_update"}) {
+      EXPECT_EQ(one[i][k], three[i][k]) << "iteration " << i << " " << k;
+    }
+    waited += one[i]["groups_waiting_for_judge"].get<int64_t>();
+    carried += one[i]["groups_from_previous_batch"].get<int64_t>();
+    in_updates += one[i]["episodes_in_update"].get<int64_t>();
+  }
+  EXPECT_GT(waited, 0) << "this seed draws a passing sample the judge must confirm";
+  EXPECT_EQ(carried, waited);
+  EXPECT_EQ(one[2]["groups_waiting_for_judge"].get<int64_t>(), 0) << "the last update waits";
+  EXPECT_EQ(in_updates, 3 * 3 * 4);
+  auto store = agentrl::harness::TrajectoryStore::Open(out + "/a/store.sqlite");
+  ASSERT_TRUE(store.ok()) << store.status().message();
+  auto trajs = store->Trajectories("antihack_on-seed4");
+  ASSERT_TRUE(trajs.ok());
+  EXPECT_EQ(trajs->size(), 3u * 3 * 4);
+  int judged_late = 0;
+  for (const agentrl::harness::StoredTrajectory& t : *trajs) {
+    if (!t.verdicts.empty() && t.verdicts[0].outcome == "cheat") {
+      EXPECT_LE(t.reward, 0.0) << t.task_id;
+      judged_late += t.verdicts[0].stage == "judge" && t.test_reward > 0;
+    }
+  }
+  EXPECT_GT(judged_late, 0) << "a cheat that passed its tests was caught by the judge alone";
+}
+
 // A loop run killed with SIGKILL at random moments and started again with the same command
-// resumes after its last complete iteration and ends exactly where an uninterrupted run does.
+// resumes after its last complete iteration and ends exactly where an uninterrupted run does
+// (with the asynchronous judge: groups that were waiting for a verdict when it stopped are
+// sampled again and go into the next update as they would have).
 TEST_F(CliTest, ClosedLoopResumesExactlyAfterSigkill) {
   if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
   const std::string src = fs::absolute(SourceDir()).string();
@@ -621,7 +681,8 @@ TEST_F(CliTest, ClosedLoopResumesExactlyAfterSigkill) {
                                 "lr_policy = 0.01\n[loop]\nenabled = true\ntasks = \"" +
                                     src + "/tasks/python\"\ncheat_set = \"" + src +
                                     "/antihack/cheatsets/corpus\"\nseeds = [2]\niterations = 4\n"
-                                    "tasks_per_iteration = 3\ngroup_size = 3\nworkers = 2\n");
+                                    "tasks_per_iteration = 3\ngroup_size = 3\nworkers = 2\n"
+                                    "async_judge = true\n");
   auto launch = [&](const std::string& out_dir, const std::string& log) {
     const pid_t pid = fork();
     if (pid == 0) {

@@ -179,6 +179,49 @@ TEST_F(RewardServiceTest, ALateJudgeHoldsPositiveRewardsAndCorrectsThem) {
   EXPECT_EQ(svc.stats().judge_cheats, 2);  // the late verdict on the handed-out one counts too
 }
 
+// By id (the loop's pipeline): Peek shows provisional rewards while the judge is busy, with
+// awaits_judge fixed at Process (so a schedule built on it does not depend on timing); Await
+// returns final verdicts, in the order asked, and forgets them.
+TEST_F(RewardServiceTest, PeekShowsProvisionalRewardsAndAwaitTheFinalOnes) {
+  RewardServiceOptions o;
+  o.async_judge = true;
+  RewardService svc(o, pool_.get(), rules_.get(), &judge_, &tasks_, &contexts_);
+  std::atomic<bool> release{false};
+  svc.SetJudgeHookForTesting([&](const std::string&) {
+    while (!release) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  });
+  ASSERT_TRUE(svc.Process(Mixed()).ok());
+  const std::vector<std::string> ids = {"judge-cheat", "rule-cheat", "honest-pass", "unknown"};
+  const std::vector<Booked> peeked = svc.Peek(ids);
+  ASSERT_EQ(peeked.size(), 3u);
+  EXPECT_EQ(peeked[0].id, "judge-cheat");
+  EXPECT_TRUE(peeked[0].awaits_judge);
+  EXPECT_FALSE(peeked[0].judged);
+  EXPECT_EQ(peeked[0].reward, 1.0);  // provisional: the judge has not spoken
+  EXPECT_EQ(peeked[0].provisional_reward, 1.0);
+  EXPECT_FALSE(peeked[1].awaits_judge);  // the rule stage decided it
+  EXPECT_EQ(peeked[1].reward, 0.0);
+  EXPECT_TRUE(peeked[2].awaits_judge);
+  std::thread releaser([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    release = true;
+  });
+  const std::vector<Booked> final = svc.Await(ids);
+  releaser.join();
+  ASSERT_EQ(final.size(), 3u);
+  EXPECT_EQ(final[0].id, "judge-cheat");
+  EXPECT_TRUE(final[0].judged);
+  EXPECT_TRUE(final[0].awaits_judge);
+  EXPECT_EQ(final[0].verdict.stage, "judge");
+  EXPECT_EQ(final[0].reward, 0.0);
+  EXPECT_EQ(final[0].provisional_reward, 1.0);  // what a schedule decided on stays fixed
+  EXPECT_EQ(final[2].reward, 1.0);
+  ExpectNoPositiveCheat(final);
+  EXPECT_TRUE(svc.Peek(ids).empty());  // forgotten
+  EXPECT_EQ(svc.Await({"honest-fail", "judge-cheat-failing"}).size(), 2u);
+  EXPECT_EQ(svc.pending(), 0u);
+}
+
 TEST_F(RewardServiceTest, InfrastructureFailuresAreNeverBooked) {
   RewardService svc({}, pool_.get(), rules_.get(), &judge_, &tasks_, &contexts_);
   ASSERT_TRUE(

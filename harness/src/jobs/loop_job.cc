@@ -10,6 +10,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -83,6 +84,12 @@ struct Episode {
   antihack::Verdict verdict;
   bool judged_cheat = false;
   bool infra = false;         // grading hit an infrastructure failure: not in the update
+  std::string sample_id;      // its id at the reward service ("" = nothing submitted)
+  int64_t policy_version = 0;  // of the policy that sampled it
+  bool carried = false;       // its group waited for the judge and goes into the next update
+  bool awaits_judge = false;  // its reward is provisional until the asynchronous judge speaks
+  double provisional_reward = 0;  // its reward by the rule stage alone
+  bool final = true;          // its verdict is final (the service is done with it)
   bool heldout_pass = false;  // the submission passes the task's held-out tests
   StoredTrajectory record;
 };
@@ -290,6 +297,25 @@ struct SamplerEnv {
   bool antihack_on = false;
 };
 
+// Takes the reward service's answer for an episode: reward (composed or the tests', by arm),
+// verdict and sandbox result, into the episode and its stored record.
+void Fill(const Booked& b, bool antihack_on, bool all_audit, Episode* e) {
+  if (b.infra_failure) {
+    e->infra = true;  // neither a task failure nor a sample
+    return;
+  }
+  e->test_reward = b.test_reward;
+  e->verdict = b.verdict;
+  e->judged_cheat = b.verdict.outcome == "cheat";
+  e->reward = antihack_on ? b.reward : b.test_reward;
+  e->final = b.judged;
+  if (e->record.result_json.empty()) e->record.SetResult(b.result, all_audit);
+  e->record.verdicts.clear();
+  e->record.AddVerdict(b.verdict);
+  e->record.test_reward = e->test_reward;
+  e->record.reward = e->reward;
+}
+
 void CountRun(const sandbox::PoolResult& r, Batch* b) {
   ++b->sandbox_runs;
   b->cache_hits += r.from_cache ? 1 : 0;
@@ -332,7 +358,7 @@ Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
     for (int64_t k = 0; k < lc.group_size; ++k) {
       Episode e;
       e.task = task;
-      e.group = static_cast<int>(g);
+      e.group = static_cast<int>(it * lc.tasks_per_iteration + g);  // unique across batches
       e.actions.push_back(
           Shell("cat /workspace/solution.py", env[static_cast<size_t>(task)].wrong.code));
       eps.push_back(std::move(e));
@@ -438,8 +464,14 @@ Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
   }
   const RewardServiceStats before = se.service.stats();
   if (Status st = se.service.Process(samples); !st.ok()) return fail(st);
+  // With an asynchronous judge the rewards may still be provisional here (the learner decides
+  // what waits for the verdicts); otherwise they are final.
+  std::vector<std::string> ids;
+  for (const RewardSample& rs : samples) ids.push_back(rs.id);
   std::map<std::string, Booked> booked;
-  for (Booked& b : se.service.Drain()) booked.emplace(b.id, std::move(b));
+  for (Booked& b : lc.async_judge ? se.service.Peek(ids) : se.service.Drain()) {
+    booked.emplace(b.id, std::move(b));
+  }
   const RewardServiceStats after = se.service.stats();
   batch.infra_failures = after.infra_failures - before.infra_failures;
   batch.rechecks = after.rechecked - before.rechecked;
@@ -456,10 +488,12 @@ Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
     const EnvTask& t = env[static_cast<size_t>(e.task)];
     e.record.task_id = t.name;
     e.record.actions = e.actions;
+    e.record.test_reward = e.record.reward = 0;
     if (e.submitted) {
       auto files = antihack::ReadTree(e.submitted->submission_dir);
       if (files.ok()) e.record.submission = *files;
-      auto bit = booked.find(std::to_string(it) + "-" + std::to_string(i));
+      e.sample_id = std::to_string(it) + "-" + std::to_string(i);
+      auto bit = booked.find(e.sample_id);
       if (bit == booked.end()) {
         e.infra = true;  // the service books no reward for it: neither a failure nor a sample
       } else {
@@ -467,16 +501,12 @@ Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
         ++batch.sandbox_runs;
         batch.cache_hits += b.from_cache ? 1 : 0;
         if (!b.from_cache) batch.busy_s += b.result.wall_s;
-        e.test_reward = b.test_reward;
-        e.verdict = b.verdict;
-        e.judged_cheat = b.verdict.outcome == "cheat";
-        e.reward = se.antihack_on ? b.reward : b.test_reward;
-        e.record.SetResult(b.result, lc.store_audit == "all");
-        e.record.AddVerdict(b.verdict);
+        Fill(b, se.antihack_on, lc.store_audit == "all", &e);
+        e.awaits_judge = lc.async_judge && b.awaits_judge;
+        e.provisional_reward = se.antihack_on ? b.provisional_reward : b.test_reward;
+        e.final = !lc.async_judge;  // async: the learner collects it from the service
       }
     }
-    e.record.test_reward = e.test_reward;
-    e.record.reward = e.reward;
     tier_m[static_cast<size_t>(t.tier)].Add(
         e.test_reward > 0 && e.submitted && e.submitted->kind != "cheat" ? 1 : 0);
   }
@@ -497,8 +527,12 @@ struct BuiltUpdate {
   int64_t groups = 0, dropped = 0;
 };
 
-BuiltUpdate BuildUpdate(const std::vector<Episode>& eps, const LoopSection& lc, bool off_policy) {
+BuiltUpdate BuildUpdate(const std::vector<Episode>& eps, const LoopSection& lc,
+                        int64_t agent_version) {
   BuiltUpdate bu;
+  const bool off_policy = std::any_of(eps.begin(), eps.end(), [&](const Episode& e) {
+    return e.policy_version != agent_version;
+  });
   learner::UpdateBatch& u = bu.u;
   std::map<int, std::pair<double, double>> group_range;
   for (const Episode& e : eps) {
@@ -638,6 +672,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
       std::unique_ptr<learner::Agent> agent = std::move(*created);
       RunResult rr{arm, seed_value, {}};
       std::array<double, 3> tier_pass = {0.5, 0.5, 0.5};
+      std::vector<std::array<double, 3>> tier_history;  // after each stored iteration's batch
       std::vector<double> reward_curve, heldout_curve;
       int alarm_at = -1;
       if (first_iteration > 0) {
@@ -651,6 +686,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
           reward_curve.push_back(m["reward_mean"].get<double>());
           heldout_curve.push_back(m["heldout_pass_rate"].get<double>());
           tier_pass = m["tier_pass"].get<std::array<double, 3>>();
+          tier_history.push_back(tier_pass);
           if (m["alarm"].get<bool>() && alarm_at < 0) alarm_at = m["iteration"].get<int>();
           rr.iterations.push_back(std::move(m));
         }
@@ -662,6 +698,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
       RewardServiceOptions ro_opts;
       ro_opts.recheck_fraction = lc.recheck_fraction;
       ro_opts.seed = seed.Derive("recheck").key();
+      ro_opts.async_judge = lc.async_judge;
       RewardService service(ro_opts, &pool, &*rules, judge ? &*judge : nullptr, &tasks, &contexts);
       service.SetRecheckPool(&recheck_pool);
       // The pipeline: a sampler thread produces batch b with the policy after update
@@ -669,9 +706,20 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
       // updates; depth 0 alternates strictly. Which policy samples which batch is fixed by b
       // alone, so results do not depend on timing.
       const int64_t depth = lc.pipeline_depth;
+      // With an asynchronous judge a resumed run samples its last stored batch again (the same
+      // draws: everything is keyed by iteration) for the groups that were waiting for their
+      // verdicts when it stopped; the rest of that batch is already stored.
+      const int64_t first_batch =
+          lc.async_judge && first_iteration > 0 && first_iteration < lc.iterations
+              ? first_iteration - 1
+              : first_iteration;
+      const std::array<double, 3> sampler_tier_start =
+          first_batch == first_iteration ? tier_pass
+          : first_batch > 0 ? tier_history[static_cast<size_t>(first_batch - 1)]
+                            : std::array<double, 3>{0.5, 0.5, 0.5};
       PolicyBoard board;
       board.Publish(first_iteration, std::shared_ptr<const sim::Policy>(agent->Snapshot()));
-      for (int64_t v = std::max<int64_t>(0, first_iteration - depth); v < first_iteration; ++v) {
+      for (int64_t v = std::max<int64_t>(0, first_batch - depth); v < first_iteration; ++v) {
         // A resumed run's sampler starts behind the learner: older policies from their
         // checkpoints (version v = after v updates = checkpoint-(v-1)).
         auto older = learner::Agent::Create(cfg.train, critic, seed.Derive("init").key());
@@ -684,14 +732,15 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
       }
       BoundedQueue<Batch> queue(static_cast<size_t>(std::max<int64_t>(1, depth)));
       const SamplerEnv se{lc, *env, heldout_tasks, pool, service, seed, antihack_on};
-      std::thread sampler([&, first_iteration] {
-        std::array<double, 3> sampler_tier = tier_pass;
-        for (int64_t b = first_iteration; b < lc.iterations; ++b) {
+      std::thread sampler([&, first_batch] {
+        std::array<double, 3> sampler_tier = sampler_tier_start;
+        for (int64_t b = first_batch; b < lc.iterations; ++b) {
           const std::shared_ptr<const sim::Policy> policy =
               board.WaitFor(std::max<int64_t>(0, b - depth));
           if (!policy) return;  // the learner stopped
           Batch batch = SampleBatch(se, b, *policy, &sampler_tier);
           batch.policy_version = std::max<int64_t>(0, b - depth);
+          for (Episode& e : batch.eps) e.policy_version = batch.policy_version;
           const bool failed = !batch.error.ok();
           if (!queue.Push(std::move(batch)) || failed) return;
         }
@@ -706,6 +755,65 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
           if (t.joinable()) t.join();
         }
       } stopper{queue, board, sampler};
+      // The order with an asynchronous judge: a group holding a positive provisional reward the
+      // judge has yet to confirm (anti-hack on) waits for the next update, which takes it with
+      // its final verdict; every other group goes into this update (a verdict still owed on it
+      // can only confirm its reward: a provisional reward that is not positive cannot be
+      // lowered). The rule is fixed by the rewards, not by when verdicts arrive, so runs do not
+      // depend on timing. The last update waits for every verdict.
+      std::vector<Episode> carry;  // the previous batch's groups that waited
+      // Takes the final verdicts of `eps` from the service. After an update, none may change a
+      // reward the update used (checked: that would break the order).
+      auto collect = [&](std::vector<Episode>& eps, bool after_update) -> Status {
+        std::vector<std::string> ids;
+        for (const Episode& e : eps) {
+          if (!e.final && !e.sample_id.empty()) ids.push_back(e.sample_id);
+        }
+        if (ids.empty()) return Status::Ok();
+        std::map<std::string, Booked> got;
+        for (Booked& b : service.Await(ids)) got.emplace(b.id, std::move(b));
+        for (Episode& e : eps) {
+          if (e.final || e.sample_id.empty()) continue;
+          auto it = got.find(e.sample_id);
+          if (it == got.end()) {
+            return Status::Runtime("loop " + run_id + ": sample " + e.sample_id +
+                                   " vanished from the reward service");
+          }
+          const double used = e.reward;
+          Fill(it->second, antihack_on, lc.store_audit == "all", &e);
+          if (after_update && !e.infra && e.reward != used) {
+            return Status::Runtime("loop " + run_id + ": sample " + e.sample_id +
+                                   " entered an update with reward " + std::to_string(used) +
+                                   " that its verdict changed to " + std::to_string(e.reward));
+          }
+          e.final = true;
+        }
+        return Status::Ok();
+      };
+      auto split = [&](std::vector<Episode>& batch_eps, bool last, std::vector<Episode>* now,
+                       std::vector<Episode>* later) {
+        std::set<int> wait;
+        for (const Episode& e : batch_eps) {
+          // The provisional reward, not the current one: whether the verdict is in already
+          // must not matter.
+          if (!last && antihack_on && e.awaits_judge && e.provisional_reward > 0) {
+            wait.insert(e.group);
+          }
+        }
+        for (Episode& e : batch_eps) {
+          e.carried = wait.count(e.group) > 0;
+          (e.carried ? later : now)->push_back(std::move(e));
+        }
+        return static_cast<int64_t>(wait.size());
+      };
+      if (first_batch < first_iteration) {
+        std::optional<Batch> replay = queue.Pop();
+        if (!replay) return Status::Runtime("loop " + run_id + ": the sampler stopped early");
+        if (!replay->error.ok()) return replay->error;
+        std::vector<Episode> stored;  // already in the store: its verdicts are collected only
+        split(replay->eps, false, &stored, &carry);
+        if (Status st = collect(stored, false); !st.ok()) return st;
+      }
       for (int64_t it = first_iteration; it < lc.iterations; ++it) {
         const auto t_iter = Clock::now();
         std::optional<Batch> got = queue.Pop();
@@ -713,7 +821,42 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
         if (!got) return Status::Runtime("loop " + run_id + ": the sampler stopped early");
         Batch& batch = *got;
         if (!batch.error.ok()) return batch.error;
-        std::vector<Episode>& eps = batch.eps;
+        std::vector<Episode> eps = std::move(carry);
+        carry.clear();
+        std::set<int> carried_set;
+        for (const Episode& e : eps) carried_set.insert(e.group);
+        const int64_t carried_groups = static_cast<int64_t>(carried_set.size());
+        if (Status st = collect(eps, false); !st.ok()) return st;  // their final verdicts
+        const bool last = it + 1 == lc.iterations;
+        const int64_t deferred_groups = split(batch.eps, last, &eps, &carry);
+        if (last) {  // no later update to wait for: this one waits for every verdict
+          if (Status st = collect(eps, false); !st.ok()) return st;
+        }
+        // Advantages and the update. Samples drawn by an older policy than the agent's are
+        // corrected with the sampling policy's probabilities (PPO's ratio against them).
+        const int64_t lag = it - batch.policy_version;
+        BuiltUpdate bu = BuildUpdate(eps, lc, it);
+        learner::UpdateBatch& u = bu.u;
+        u.old_values = agent->Values(u.token_features);
+        bu.pb.values = u.old_values;
+        u.advantages.assign(bu.pb.num_tokens(), 0.0f);
+        u.returns.assign(bu.pb.num_tokens(), 0.0f);
+        const auto t_learn = Clock::now();
+        const SeedTree it_seed = seed.Derive("iteration").Derive(static_cast<uint64_t>(it));
+        learner::UpdateStats us;
+        if (bu.dropped < bu.groups) {
+          kernels::CpuEstimate(bu.pb.view(), params, u.advantages, u.returns, {.threads = 1});
+          us = agent->Update(u, it_seed.Derive("shuffle").key());
+          if (!us.finite) {
+            return Status::Runtime("loop " + run_id + " iteration " + std::to_string(it) + ": " +
+                                   us.problem);
+          }
+        }
+        board.Publish(it + 1, std::shared_ptr<const sim::Policy>(agent->Snapshot()));
+        const double learn_s = Seconds(t_learn);
+        // The verdicts still owed on this update's samples (they cannot change its rewards), so
+        // that the metrics and the store hold final verdicts.
+        if (Status st = collect(eps, true); !st.ok()) return st;
         std::map<std::string, int64_t> hits_by_category;
         int64_t rule_hits = 0, judge_hits = 0, cheat_actions = 0, cheats_passing = 0;
         Mean reward_m, pass_m, genuine_m, heldout_m, flagged_m, honest_flagged_m;
@@ -733,28 +876,6 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
           heldout_m.Add(e.heldout_pass ? 1 : 0);
           flagged_m.Add(e.judged_cheat ? 1 : 0);
         }
-        // Advantages and the update. A batch sampled by an older policy than the agent's is
-        // corrected with the sampling policy's probabilities (PPO's ratio against them).
-        const int64_t lag = it - batch.policy_version;
-        BuiltUpdate bu = BuildUpdate(eps, lc, lag > 0);
-        learner::UpdateBatch& u = bu.u;
-        u.old_values = agent->Values(u.token_features);
-        bu.pb.values = u.old_values;
-        u.advantages.assign(bu.pb.num_tokens(), 0.0f);
-        u.returns.assign(bu.pb.num_tokens(), 0.0f);
-        const auto t_learn = Clock::now();
-        const SeedTree it_seed = seed.Derive("iteration").Derive(static_cast<uint64_t>(it));
-        learner::UpdateStats us;
-        if (bu.dropped < bu.groups) {
-          kernels::CpuEstimate(bu.pb.view(), params, u.advantages, u.returns, {.threads = 1});
-          us = agent->Update(u, it_seed.Derive("shuffle").key());
-          if (!us.finite) {
-            return Status::Runtime("loop " + run_id + " iteration " + std::to_string(it) + ": " +
-                                   us.problem);
-          }
-        }
-        board.Publish(it + 1, std::shared_ptr<const sim::Policy>(agent->Snapshot()));
-        const double learn_s = Seconds(t_learn);
         // One checkpoint file per iteration: the store names the one of its last complete
         // iteration, whatever moment a kill comes at.
         const std::string checkpoint = run_dir + "/checkpoint-" + std::to_string(it) + ".pt";
@@ -773,7 +894,8 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
             {"train_pass_rate", pass_m.Get()},
             {"heldout_pass_rate", heldout_m.Get()},
             {"genuine_solve_rate", genuine_m.Get()},
-            {"cheat_action_rate", static_cast<double>(cheat_actions) / eps.size()},
+            {"cheat_action_rate",
+             static_cast<double>(cheat_actions) / static_cast<double>(std::max<size_t>(1, eps.size()))},
             {"cheats_passing_tests", cheats_passing},
             {"flagged_rate", flagged_m.Get()},
             {"honest_flagged_rate", honest_flagged_m.Get()},
@@ -784,6 +906,9 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
             {"recheck_disagreements", batch.recheck_disagreements},
             {"tier_pass", batch.tier_pass},
             {"groups_without_signal", bu.dropped},
+            {"groups_waiting_for_judge", deferred_groups},
+            {"groups_from_previous_batch", carried_groups},
+            {"episodes_in_update", static_cast<int64_t>(eps.size())},
             {"tier_weights", batch.tier_weights},
             {"sandbox_runs", batch.sandbox_runs},
             {"cache_hits", batch.cache_hits},
@@ -807,7 +932,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
         rec.metrics_json = m.dump();
         if (Status st = store->AppendIteration(run_id, rec); !st.ok()) return st;
         std::error_code ec;  // checkpoints a resumed sampler can no longer need
-        fs::remove(run_dir + "/checkpoint-" + std::to_string(it - depth - 2) + ".pt", ec);
+        fs::remove(run_dir + "/checkpoint-" + std::to_string(it - depth - 3) + ".pt", ec);
         out << "[" << run_id << "] iteration " << it + 1 << "/" << lc.iterations << ": reward "
             << reward_m.Get() << ", tests pass " << pass_m.Get() << ", held-out pass "
             << heldout_m.Get() << ", cheat actions " << m["cheat_action_rate"].get<double>()

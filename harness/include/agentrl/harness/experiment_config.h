@@ -82,6 +82,7 @@ struct LoopSection {
   bool cache = true;              // re-submitted candidates are answered from the pool's cache
   double recheck_fraction = 0.05;
   std::string judge = "committed";      // "committed" (antihack/judge/model.json) or "none"
+  bool async_judge = false;  // the judge on its own thread; groups it owes a verdict wait
   std::string store_audit = "notable";  // audit events stored per trajectory: "notable" or "all"
 
   static void Describe(config::SchemaBuilder<LoopSection>& s);

@@ -54,7 +54,10 @@ struct Booked {
   antihack::Verdict verdict;  // the rule stage's, then the judge's added
   double test_reward = 0;
   double reward = 0;           // composed; provisional until `judged`
+  double provisional_reward = 0;  // composed from the rule stage alone (fixed at Process)
   bool judged = false;         // the judge has spoken (or there is no judge)
+  bool awaits_judge = false;   // fixed at Process: the rule stage did not decide it and a
+                               // judge will, so `reward` is provisional until `judged`
   bool infra_failure = false;  // the sandbox could not run it: excluded from updates
   bool from_cache = false;     // the pool answered from its cache (no new execution)
   bool corrected = false;      // a late cheat verdict lowered its provisional reward
@@ -84,6 +87,11 @@ class RewardService {
   std::vector<Booked> TakeReady();
   // Blocks until every pending sample is judged, then returns the rest (end of a run).
   std::vector<Booked> Drain();
+  // By id, for callers that schedule samples themselves (the closed loop's pipeline), in the
+  // order of `ids`; unknown ids are skipped. Peek copies the current state (a reward may still
+  // be provisional); Await blocks until each has its verdict, returns them and forgets them.
+  std::vector<Booked> Peek(const std::vector<std::string>& ids) const;
+  std::vector<Booked> Await(const std::vector<std::string>& ids);
   size_t pending() const;
   RewardServiceStats stats() const;
 
