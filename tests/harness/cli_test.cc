@@ -575,7 +575,8 @@ TEST_F(CliTest, ClosedLoopPipelineGivesTheSameRunForAnyWorkerCount) {
                      src + "/tasks/python\"\ncheat_set = \"" + src +
                      "/antihack/cheatsets/corpus\"\narms = [\"antihack_off\"]\nseeds = [4]\n"
                      "iterations = 3\ntasks_per_iteration = 3\ngroup_size = 4\nworkers = " +
-                     std::to_string(workers) + "\npipeline_depth = " + std::to_string(depth) + "\n");
+                     std::to_string(workers) + "\npipeline_depth = " + std::to_string(depth) +
+                     "\n");
   };
   auto metrics = [&](int workers, int depth) {
     const Outcome o = Run("run " + config(workers, depth));
@@ -620,16 +621,16 @@ TEST_F(CliTest, ClosedLoopWithALateJudgeNeverBooksAPositiveCheat) {
   const std::string src = fs::absolute(SourceDir()).string();
   auto run = [&](int workers) {
     const std::string out = (dir_ / ("a" + std::to_string(workers))).string();
-    const Outcome o = Run(
-        "run " + Write("a" + std::to_string(workers) + ".toml",
-                       "[run]\nname = \"a\"\nout_dir = \"" + out +
-                           "\"\n[train]\nestimators = [\"grpo\"]\nlr_policy = 0.05\n[loop]\n"
-                           "enabled = true\ntasks = \"" +
-                           src + "/tasks/python\"\ncheat_set = \"" + src +
-                           "/antihack/cheatsets/corpus\"\narms = [\"antihack_on\"]\n"
-                           "seeds = [4]\niterations = 3\ntasks_per_iteration = 3\n"
-                           "group_size = 4\nasync_judge = true\nworkers = " +
-                           std::to_string(workers) + "\n"));
+    const Outcome o =
+        Run("run " + Write("a" + std::to_string(workers) + ".toml",
+                           "[run]\nname = \"a\"\nout_dir = \"" + out +
+                               "\"\n[train]\nestimators = [\"grpo\"]\nlr_policy = 0.05\n[loop]\n"
+                               "enabled = true\ntasks = \"" +
+                               src + "/tasks/python\"\ncheat_set = \"" + src +
+                               "/antihack/cheatsets/corpus\"\narms = [\"antihack_on\"]\n"
+                               "seeds = [4]\niterations = 3\ntasks_per_iteration = 3\n"
+                               "group_size = 4\nasync_judge = true\nworkers = " +
+                               std::to_string(workers) + "\n"));
     EXPECT_EQ(o.rc, 0) << o.err << o.out;
     std::ifstream f(out + "/a/antihack_on-seed4/metrics.jsonl");
     std::vector<nlohmann::json> rows;
@@ -701,15 +702,23 @@ TEST_F(CliTest, ClosedLoopResumesExactlyAfterSigkill) {
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   };
   const std::string clean = (dir_ / "clean").string(), killed = (dir_ / "killed").string();
+  const auto t0 = std::chrono::steady_clock::now();
   ASSERT_EQ(wait_rc(launch(clean, (dir_ / "clean.log").string())), 0) << Slurp(dir_ / "clean.log");
+  const int clean_ms = static_cast<int>(
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+          .count());
+  // Kills at random moments within the uninterrupted run's duration (however loaded the machine
+  // is), then one last start that is left to finish.
   std::mt19937 rng(7);
-  std::uniform_int_distribution<int> delay_ms(1500, 4500);
+  std::uniform_int_distribution<int> delay_ms(clean_ms * 3 / 10, clean_ms * 8 / 10);
   int kills = 0, resumes = 0, rc = -1;
-  for (int round = 0; round < 25 && rc != 0; ++round) {
+  for (int round = 0; round < 7 && rc != 0; ++round) {
     const std::string log = (dir_ / ("round" + std::to_string(round) + ".log")).string();
     const pid_t pid = launch(killed, log);
-    std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms(rng)));
-    kill(pid, SIGKILL);
+    if (round < 6) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms(rng)));
+      kill(pid, SIGKILL);
+    }
     rc = wait_rc(pid);
     kills += rc == 128 + SIGKILL;
     resumes += Slurp(log).find("resuming after iteration") != std::string::npos;
@@ -726,9 +735,9 @@ TEST_F(CliTest, ClosedLoopResumesExactlyAfterSigkill) {
     while (std::getline(a, la)) {
       ASSERT_TRUE(static_cast<bool>(std::getline(b, lb))) << arm << " line " << lines;
       const nlohmann::json ja = nlohmann::json::parse(la), jb = nlohmann::json::parse(lb);
-      for (const char* k : {"reward_mean", "genuine_solve_rate", "heldout_pass_rate",
-                            "cheat_action_rate", "hits_by_category", "tier_pass",
-                            "policy_entropy", "policy_lag", "rechecks"}) {
+      for (const char* k :
+           {"reward_mean", "genuine_solve_rate", "heldout_pass_rate", "cheat_action_rate",
+            "hits_by_category", "tier_pass", "policy_entropy", "policy_lag", "rechecks"}) {
         EXPECT_EQ(ja[k], jb[k]) << arm << " iteration " << lines << " " << k;
       }
       ++lines;

@@ -26,10 +26,21 @@ TEST(ExperimentConfig, QuickstartFileLoadsAndMatchesTheEmbeddedCopy) {
 TEST(ExperimentConfig, EveryExperimentFileValidates) {
   // A committed experiment that no longer loads is a bug found here, not by a user.
   for (const char* name : {"quickstart.toml", "kernels_check.toml", "sim_sample.toml", "sim_evaluate.toml",
-                           "sim_credit.toml", "sim_guessing_pays.toml"}) {
+                           "sim_credit.toml", "sim_guessing_pays.toml", "cheating.toml",
+                           "cheating_lockstep.toml", "staleness_depth0.toml",
+                           "staleness_depth1.toml"}) {
     auto r = config::LoadFile<ExperimentConfig>(SourceDir() + "/experiments/" + name);
     EXPECT_TRUE(r.ok()) << name << ": " << r.status().message();
   }
+}
+
+TEST(ExperimentConfig, PipelineDepthOutOfRangeNamesTheField) {
+  auto r = config::LoadString<ExperimentConfig>("[loop]\npipeline_depth = 5\n", "e.toml");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().exit_code(), 2);
+  EXPECT_NE(r.status().message().find("e.toml:2:"), std::string::npos) << r.status().message();
+  EXPECT_NE(r.status().message().find("loop.pipeline_depth"), std::string::npos)
+      << r.status().message();
 }
 
 TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {

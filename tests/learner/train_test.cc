@@ -151,21 +151,23 @@ TEST_F(TrainTest, ANonFiniteUpdateIsRefusedAndLeavesTheWeights) {
 }
 
 // A pipelined sampler hands the learner batches drawn by an older policy, with that policy's
-// log-probabilities. Given the current policy's own log-probabilities the update is the
-// on-policy one; given an older policy's, PPO's ratio (and its clipping) changes the update;
-// a wrong count is refused before anything changes.
-TEST_F(TrainTest, BehaviorLogProbsSetTheRatiosReference) {
+// log-probabilities: decoupled PPO weights each decision's advantage by pi_current / pi_behavior
+// (capped) and clips against the current policy. Given the current policy's own log-probabilities
+// the update is the on-policy one; given a policy that made the actions twice as likely, it is
+// the on-policy update with halved advantages; a weight above the cap counts as the cap; a wrong
+// count is refused before anything changes.
+TEST_F(TrainTest, BehaviorLogProbsWeightTheAdvantages) {
   learner::TrainConfig tc;
   tc.lr_policy = 0.05;
   const sim::Features f{0.5, 0, 0, 0.5, 0.2, 1};
   const std::array<bool, sim::kNumActions> all{true, true, true, true, true, true};
-  auto make_batch = [&] {
+  auto make_batch = [&](float scale) {
     learner::UpdateBatch u;
     u.cu_seqlens = {0, 2, 4};
     u.mask = {1, 0, 1, 0};
     const std::array<float, learner::kTokenFeatures> x = learner::DecisionFeatures(f);
     for (int i = 0; i < 4; ++i) u.token_features.insert(u.token_features.end(), x.begin(), x.end());
-    u.advantages = {1.0f, 0.0f, -1.0f, 0.0f};
+    u.advantages = {scale, 0.0f, -scale, 0.0f};
     u.returns = {1.0f, 1.0f, 0.0f, 0.0f};
     u.old_values = {0, 0, 0, 0};
     u.decision_token = {0, 2};
@@ -178,27 +180,41 @@ TEST_F(TrainTest, BehaviorLogProbsSetTheRatiosReference) {
     EXPECT_TRUE(created.ok()) << created.status().message();
     return std::move(*created);
   };
-  auto on_policy = agent(), given_own = agent(), given_old = agent(), wrong = agent();
-  const sim::ActionProbs p0 = on_policy->Snapshot()->Probabilities(f, all);
-  learner::UpdateBatch u = make_batch();
-  ASSERT_TRUE(on_policy->Update(u, 3).finite);
-  u.behavior_logp = {static_cast<float>(std::log(p0[1])), static_cast<float>(std::log(p0[3]))};
+  auto probs = [&](const std::unique_ptr<learner::Agent>& a) {
+    return a->Snapshot()->Probabilities(f, all);
+  };
+  auto expect_same = [&](const sim::ActionProbs& a, const sim::ActionProbs& b, const char* what) {
+    for (size_t k = 0; k < a.size(); ++k) EXPECT_NEAR(a[k], b[k], 1e-5) << what << " " << k;
+  };
+  const sim::ActionProbs p0 = probs(agent());
+  const float own1 = static_cast<float>(std::log(p0[1])), own3 = static_cast<float>(std::log(p0[3]));
+
+  auto on_policy = agent(), given_own = agent();
+  ASSERT_TRUE(on_policy->Update(make_batch(1.0f), 3).finite);
+  learner::UpdateBatch u = make_batch(1.0f);
+  u.behavior_logp = {own1, own3};
   ASSERT_TRUE(given_own->Update(u, 3).finite);
-  const sim::ActionProbs a = on_policy->Snapshot()->Probabilities(f, all);
-  const sim::ActionProbs b = given_own->Snapshot()->Probabilities(f, all);
-  for (size_t k = 0; k < a.size(); ++k) EXPECT_NEAR(a[k], b[k], 1e-5) << k;
-  // An older policy that gave action 1 far less weight: the ratio starts far above 1 + eps,
-  // so the positive advantage is clipped and that action gains less than on-policy.
-  u.behavior_logp = {static_cast<float>(std::log(p0[1] / 4)), static_cast<float>(std::log(p0[3]))};
-  ASSERT_TRUE(given_old->Update(u, 3).finite);
-  const sim::ActionProbs c = given_old->Snapshot()->Probabilities(f, all);
-  EXPECT_GT(a[1], p0[1]);
-  EXPECT_LT(c[1], a[1] - 1e-4);
+  expect_same(probs(on_policy), probs(given_own), "own log-probs");
+  EXPECT_GT(probs(on_policy)[1], p0[1]);
+
+  auto halved = agent(), likelier = agent();
+  ASSERT_TRUE(halved->Update(make_batch(0.5f), 3).finite);
+  u.behavior_logp = {own1 + std::log(2.0f), own3 + std::log(2.0f)};
+  ASSERT_TRUE(likelier->Update(u, 3).finite);
+  expect_same(probs(halved), probs(likelier), "weight 1/2");
+
+  auto capped = agent(), far_less_likely = agent();
+  ASSERT_TRUE(capped->Update(make_batch(static_cast<float>(learner::kBehaviorWeightCap)), 3).finite);
+  u.behavior_logp = {own1 - std::log(10.0f), own3 - std::log(10.0f)};
+  ASSERT_TRUE(far_less_likely->Update(u, 3).finite);
+  expect_same(probs(capped), probs(far_less_likely), "weight 10 capped");
+
+  auto wrong = agent();
   u.behavior_logp = {0.0f};
   const learner::UpdateStats s = wrong->Update(u, 3);
   EXPECT_FALSE(s.finite);
   EXPECT_NE(s.problem.find("behavior_logp"), std::string::npos) << s.problem;
-  EXPECT_EQ(wrong->Snapshot()->Probabilities(f, all), p0);
+  EXPECT_EQ(probs(wrong), p0);
 }
 
 TEST_F(TrainTest, ValuePretrainingKeepsThePolicyFixedAndMovesTheCritic) {

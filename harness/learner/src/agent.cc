@@ -254,8 +254,8 @@ class TorchAgent final : public Agent {
     const int64_t T = b.num_tokens(), N = b.num_seqs(), D = static_cast<int64_t>(b.action.size());
     if (!b.behavior_logp.empty() && static_cast<int64_t>(b.behavior_logp.size()) != D) {
       st.finite = false;
-      st.problem = "behavior_logp has " + std::to_string(b.behavior_logp.size()) +
-                   " entries for " + std::to_string(D) + " decisions";
+      st.problem = "behavior_logp has " + std::to_string(b.behavior_logp.size()) + " entries for " +
+                   std::to_string(D) + " decisions";
       return st;
     }
     // Whole-batch tensors (views over the caller's arrays; copied where types change).
@@ -281,13 +281,18 @@ class TorchAgent final : public Agent {
         torch::from_blob(const_cast<uint8_t*>(b.allowed.data()), {D, kNumActions}, torch::kUInt8)
             .to(torch::kBool);
     const torch::Tensor dfeats = feats.index_select(0, dtok);
-    const torch::Tensor dadv = adv.index_select(0, dtok);  // advantages at decision tokens
-    torch::Tensor old_logp;
-    if (!b.behavior_logp.empty()) {
-      old_logp = torch::tensor(b.behavior_logp, torch::kFloat32);
-    } else {
+    torch::Tensor dadv = adv.index_select(0, dtok);  // advantages at decision tokens
+    torch::Tensor old_logp;  // the proximal policy: the agent's weights before this update
+    {
       torch::NoGradGuard ng;
       old_logp = PolicyLogp(policy_, dfeats, acts, allowed).first;
+    }
+    if (!b.behavior_logp.empty()) {
+      // Decoupled PPO: the ratio is clipped against the proximal policy, and each decision's
+      // advantage is weighted by pi_prox / pi_behavior (capped), so that a stale batch is
+      // corrected without the behaviour policy narrowing the trust region.
+      const torch::Tensor behavior = torch::tensor(b.behavior_logp, torch::kFloat32);
+      dadv = dadv * (old_logp - behavior).exp().clamp_max(kBehaviorWeightCap);
     }
     std::vector<int64_t> dec_seq(static_cast<size_t>(D));
     for (int64_t d = 0; d < D; ++d) dec_seq[d] = seq_of[b.decision_token[d]];

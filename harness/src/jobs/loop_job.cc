@@ -83,14 +83,14 @@ struct Episode {
   double test_reward = 0, reward = 0;
   antihack::Verdict verdict;
   bool judged_cheat = false;
-  bool infra = false;         // grading hit an infrastructure failure: not in the update
-  std::string sample_id;      // its id at the reward service ("" = nothing submitted)
-  int64_t policy_version = 0;  // of the policy that sampled it
-  bool carried = false;       // its group waited for the judge and goes into the next update
-  bool awaits_judge = false;  // its reward is provisional until the asynchronous judge speaks
+  bool infra = false;             // grading hit an infrastructure failure: not in the update
+  std::string sample_id;          // its id at the reward service ("" = nothing submitted)
+  int64_t policy_version = 0;     // of the policy that sampled it
+  bool carried = false;           // its group waited for the judge and goes into the next update
+  bool awaits_judge = false;      // its reward is provisional until the asynchronous judge speaks
   double provisional_reward = 0;  // its reward by the rule stage alone
-  bool final = true;          // its verdict is final (the service is done with it)
-  bool heldout_pass = false;  // the submission passes the task's held-out tests
+  bool final = true;              // its verdict is final (the service is done with it)
+  bool heldout_pass = false;      // the submission passes the task's held-out tests
   StoredTrajectory record;
 };
 
@@ -100,8 +100,8 @@ struct Batch {
   int64_t policy_version = 0;  // the sampling policy had seen this many updates
   std::vector<Episode> eps;
   std::array<double, 3> tier_weights{}, tier_pass{};  // used for it; after it
-  double sample_s = 0;  // wall time to sample, execute and grade it
-  double busy_s = 0;    // sandbox seconds executed for it (cache answers excluded)
+  double sample_s = 0;                                // wall time to sample, execute and grade it
+  double busy_s = 0;  // sandbox seconds executed for it (cache answers excluded)
   int64_t sandbox_runs = 0, cache_hits = 0, infra_failures = 0;
   int64_t rechecks = 0, recheck_disagreements = 0;
   Status error;
@@ -388,8 +388,9 @@ Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
       while (a < sim::kNumActions - 1 && u >= p[static_cast<size_t>(a)])
         u -= p[static_cast<size_t>(a++)];
       const Action act = static_cast<Action>(a);
-      e.turns.push_back({phi, phi, act,
-                         static_cast<float>(std::log(std::max(1e-300, p[static_cast<size_t>(a)])))});
+      e.turns.push_back(
+          {phi, phi, act,
+           static_cast<float>(std::log(std::max(1e-300, p[static_cast<size_t>(a)])))});
       const Candidate* current = e.state.stage == 2   ? &t.correct
                                  : e.state.stage == 1 ? &t.partial
                                                       : &t.wrong;
@@ -530,9 +531,8 @@ struct BuiltUpdate {
 BuiltUpdate BuildUpdate(const std::vector<Episode>& eps, const LoopSection& lc,
                         int64_t agent_version) {
   BuiltUpdate bu;
-  const bool off_policy = std::any_of(eps.begin(), eps.end(), [&](const Episode& e) {
-    return e.policy_version != agent_version;
-  });
+  const bool off_policy = std::any_of(
+      eps.begin(), eps.end(), [&](const Episode& e) { return e.policy_version != agent_version; });
   learner::UpdateBatch& u = bu.u;
   std::map<int, std::pair<double, double>> group_range;
   for (const Episode& e : eps) {
@@ -715,8 +715,8 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
               : first_iteration;
       const std::array<double, 3> sampler_tier_start =
           first_batch == first_iteration ? tier_pass
-          : first_batch > 0 ? tier_history[static_cast<size_t>(first_batch - 1)]
-                            : std::array<double, 3>{0.5, 0.5, 0.5};
+          : first_batch > 0              ? tier_history[static_cast<size_t>(first_batch - 1)]
+                                         : std::array<double, 3>{0.5, 0.5, 0.5};
       PolicyBoard board;
       board.Publish(first_iteration, std::shared_ptr<const sim::Policy>(agent->Snapshot()));
       for (int64_t v = std::max<int64_t>(0, first_batch - depth); v < first_iteration; ++v) {
@@ -857,7 +857,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
         // The verdicts still owed on this update's samples (they cannot change its rewards), so
         // that the metrics and the store hold final verdicts.
         if (Status st = collect(eps, true); !st.ok()) return st;
-        std::map<std::string, int64_t> hits_by_category;
+        std::map<std::string, int64_t> hits_by_category, heldout_passes;
         int64_t rule_hits = 0, judge_hits = 0, cheat_actions = 0, cheats_passing = 0;
         Mean reward_m, pass_m, genuine_m, heldout_m, flagged_m, honest_flagged_m;
         for (const Episode& e : eps) {
@@ -874,6 +874,10 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
           pass_m.Add(e.test_reward > 0 ? 1 : 0);
           genuine_m.Add(e.submitted && e.submitted->kind == "correct" && e.test_reward > 0 ? 1 : 0);
           heldout_m.Add(e.heldout_pass ? 1 : 0);
+          if (e.submitted && e.heldout_pass) {  // what passes held-out tests: honest or which cheat
+            ++heldout_passes[e.submitted->kind == "cheat" ? e.submitted->category
+                                                          : e.submitted->kind];
+          }
           flagged_m.Add(e.judged_cheat ? 1 : 0);
         }
         // One checkpoint file per iteration: the store names the one of its last complete
@@ -886,41 +890,41 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
         const bool alarm = reward_curve.size() >= 4 && Slope(reward_curve, 4) > 0.02 &&
                            Slope(heldout_curve, 4) <= 0.0;
         if (alarm && alarm_at < 0) alarm_at = static_cast<int>(it);
-        json m = {
-            {"arm", arm},
-            {"seed", seed_value},
-            {"iteration", it},
-            {"reward_mean", reward_m.Get()},
-            {"train_pass_rate", pass_m.Get()},
-            {"heldout_pass_rate", heldout_m.Get()},
-            {"genuine_solve_rate", genuine_m.Get()},
-            {"cheat_action_rate",
-             static_cast<double>(cheat_actions) / static_cast<double>(std::max<size_t>(1, eps.size()))},
-            {"cheats_passing_tests", cheats_passing},
-            {"flagged_rate", flagged_m.Get()},
-            {"honest_flagged_rate", honest_flagged_m.Get()},
-            {"hits_by_stage", {{"rule", rule_hits}, {"judge", judge_hits}}},
-            {"hits_by_category", hits_by_category},
-            {"infra_failures", batch.infra_failures},
-            {"rechecks", batch.rechecks},
-            {"recheck_disagreements", batch.recheck_disagreements},
-            {"tier_pass", batch.tier_pass},
-            {"groups_without_signal", bu.dropped},
-            {"groups_waiting_for_judge", deferred_groups},
-            {"groups_from_previous_batch", carried_groups},
-            {"episodes_in_update", static_cast<int64_t>(eps.size())},
-            {"tier_weights", batch.tier_weights},
-            {"sandbox_runs", batch.sandbox_runs},
-            {"cache_hits", batch.cache_hits},
-            {"sandbox_busy_s", batch.busy_s},
-            {"sample_s", batch.sample_s},
-            {"pool_utilization",
-             batch.busy_s / (std::max(1, pool.workers()) * std::max(1e-9, batch.sample_s))},
-            {"policy_lag", lag},
-            {"learner_idle_s", idle_s},
-            {"learner_s", learn_s},
-            {"policy_entropy", us.entropy},
-            {"alarm", alarm}};
+        json m = {{"arm", arm},
+                  {"seed", seed_value},
+                  {"iteration", it},
+                  {"reward_mean", reward_m.Get()},
+                  {"train_pass_rate", pass_m.Get()},
+                  {"heldout_pass_rate", heldout_m.Get()},
+                  {"genuine_solve_rate", genuine_m.Get()},
+                  {"cheat_action_rate", static_cast<double>(cheat_actions) /
+                                            static_cast<double>(std::max<size_t>(1, eps.size()))},
+                  {"cheats_passing_tests", cheats_passing},
+                  {"flagged_rate", flagged_m.Get()},
+                  {"honest_flagged_rate", honest_flagged_m.Get()},
+                  {"hits_by_stage", {{"rule", rule_hits}, {"judge", judge_hits}}},
+                  {"hits_by_category", hits_by_category},
+                  {"heldout_passes_by_kind", heldout_passes},
+                  {"infra_failures", batch.infra_failures},
+                  {"rechecks", batch.rechecks},
+                  {"recheck_disagreements", batch.recheck_disagreements},
+                  {"tier_pass", batch.tier_pass},
+                  {"groups_without_signal", bu.dropped},
+                  {"groups_waiting_for_judge", deferred_groups},
+                  {"groups_from_previous_batch", carried_groups},
+                  {"episodes_in_update", static_cast<int64_t>(eps.size())},
+                  {"tier_weights", batch.tier_weights},
+                  {"sandbox_runs", batch.sandbox_runs},
+                  {"cache_hits", batch.cache_hits},
+                  {"sandbox_busy_s", batch.busy_s},
+                  {"sample_s", batch.sample_s},
+                  {"pool_utilization",
+                   batch.busy_s / (std::max(1, pool.workers()) * std::max(1e-9, batch.sample_s))},
+                  {"policy_lag", lag},
+                  {"learner_idle_s", idle_s},
+                  {"learner_s", learn_s},
+                  {"policy_entropy", us.entropy},
+                  {"alarm", alarm}};
         IterationRecord rec;
         rec.iteration = static_cast<int>(it);
         rec.checkpoint = checkpoint;
@@ -945,7 +949,8 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
         if (Status st = WriteFileAtomic(run_dir + "/metrics.jsonl", lines); !st.ok()) return st;
       }
       if (alarm_at >= 0) {
-        out << "[" << run_id << "] alarm: training reward rose while genuine solves did not "
+        out << "[" << run_id
+            << "] alarm: training reward rose while the held-out pass rate did not "
             << "(first at iteration " << alarm_at + 1 << ")\n";
       }
       results.push_back(std::move(rr));
@@ -1017,7 +1022,8 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
   }
   // The pipeline: where the time went, summed over each run's iterations.
   md << "\nPipeline (sampler " << lc.pipeline_depth
-     << " batch(es) ahead of the learner; mean over seeds of each run's totals):\n\n"
+     << " batch(es) ahead of the learner; shares of each run's wall time, mean over seeds; "
+        "sandbox runs summed over seeds):\n\n"
      << "| arm | wall s/iteration | learner busy | learner idle | sandbox pool utilization | "
         "sandbox runs (cache answers) | policy lag |\n|---|---:|---:|---:|---:|---:|---:|\n";
   for (const std::string& arm : lc.arms) {
@@ -1043,8 +1049,9 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
       lag.Add(lags / n);
     }
     char buf[256];
-    std::snprintf(buf, sizeof buf, "| %s | %.3f | %.1f%% | %.1f%% | %.1f%% | %lld (%lld) | %.2f |\n",
-                  arm.c_str(), wall.Get(), 100 * busy.Get(), 100 * idle.Get(), 100 * util.Get(),
+    std::snprintf(buf, sizeof buf,
+                  "| %s | %.3f | %.1f%% | %.1f%% | %.1f%% | %lld (%lld) | %.2f |\n", arm.c_str(),
+                  wall.Get(), 100 * busy.Get(), 100 * idle.Get(), 100 * util.Get(),
                   static_cast<long long>(runs), static_cast<long long>(hits), lag.Get());
     md << buf;
     summary["pipeline"][arm] = {{"wall_s_per_iteration", wall.Get()},
@@ -1054,6 +1061,29 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
                                 {"sandbox_runs", runs},
                                 {"cache_hits", hits},
                                 {"policy_lag", lag.Get()}};
+  }
+  // What passed the held-out tests: honest candidates, or which cheats.
+  md << "\nSubmissions that passed the held-out tests, by what was submitted (all iterations and "
+        "seeds):\n\n| arm | passes |\n|---|---|\n";
+  for (const std::string& arm : lc.arms) {
+    std::map<std::string, int64_t> passes;
+    for (const RunResult& r : results) {
+      if (r.arm != arm) continue;
+      for (const json& m : r.iterations) {
+        for (const auto& [kind, n] : m["heldout_passes_by_kind"].items()) {
+          passes[kind] += n.get<int64_t>();
+        }
+      }
+    }
+    std::vector<std::pair<int64_t, std::string>> order;
+    for (const auto& [kind, n] : passes) order.emplace_back(-n, kind);
+    std::sort(order.begin(), order.end());
+    md << "| " << arm << " |";
+    for (size_t i = 0; i < order.size(); ++i) {
+      md << (i ? ", " : " ") << order[i].second << " " << -order[i].first;
+    }
+    md << " |\n";
+    summary["heldout_passes"][arm] = passes;
   }
   md << "\nPer-iteration metrics: `<arm>-seed<k>/metrics.jsonl`; every trajectory, sandbox "
         "result, audit event and verdict: `store.sqlite` (`agentrl store runs --db`).\n";

@@ -30,6 +30,10 @@ inline std::array<float, kTokenFeatures> DecisionFeatures(const sim::Features& f
 }
 
 // One batch, packed like kernels::PackedBatch, with what the update needs.
+// Cap on the importance weight pi_current / pi_behavior of a stale decision (see
+// UpdateBatch::behavior_logp): a sample its policy made much likelier since does not dominate.
+inline constexpr double kBehaviorWeightCap = 2.0;
+
 struct UpdateBatch {
   std::vector<int64_t> cu_seqlens{0};
   std::vector<float> token_features;  // [T × kTokenFeatures]
@@ -40,8 +44,10 @@ struct UpdateBatch {
   std::vector<int64_t> action;
   std::vector<uint8_t> allowed;
   // Log-probability of each chosen action under the policy that sampled it, when that was an
-  // older policy than the agent's (a pipelined sampler): PPO's ratio is then taken against it.
-  // Empty = the batch is on-policy (the agent's current weights give the old log-probs).
+  // older policy than the agent's (a pipelined sampler). The update is then decoupled PPO: the
+  // ratio is clipped against the agent's current policy (the proximal one), and each decision's
+  // advantage is weighted by pi_current / pi_behavior, capped at kBehaviorWeightCap.
+  // Empty = the batch is on-policy (the weight is 1).
   std::vector<float> behavior_logp;
   double norm_len = 1;  // L_norm of seq-mean-token-sum-norm (the token budget)
   int64_t num_seqs() const { return static_cast<int64_t>(cu_seqlens.size()) - 1; }
