@@ -28,7 +28,8 @@ TEST(ExperimentConfig, EveryExperimentFileValidates) {
   for (const char* name : {"quickstart.toml", "kernels_check.toml", "sim_sample.toml", "sim_evaluate.toml",
                            "sim_credit.toml", "sim_guessing_pays.toml", "cheating.toml",
                            "cheating_lockstep.toml", "staleness_depth0.toml",
-                           "staleness_depth1.toml"}) {
+                           "staleness_depth1.toml", "sampling_no_dynamic.toml",
+                           "sampling_uniform_tiers.toml"}) {
     auto r = config::LoadFile<ExperimentConfig>(SourceDir() + "/experiments/" + name);
     EXPECT_TRUE(r.ok()) << name << ": " << r.status().message();
   }
