@@ -12,9 +12,13 @@
 //   cheat      submit one of the task's seeded cheats (its trajectory joins the episode's)
 // Features: [stage/2, tests known to pass, tests known to fail, tier/2, turn/max_turns, 1].
 //
-// Each iteration: sample episodes (lockstep; sandbox runs go to the execution pool in parallel)
-// -> the reward service (sandbox, rule stage, judge, composition) -> advantages (kernels/) ->
-// update (learner/) -> the SQLite store (one transaction) with metrics and the checkpoint.
+// Each iteration: sample episodes (a sampler thread, `loop.pipeline_depth` batches ahead of the
+// learner through a bounded queue; batch b is sampled by the policy after update b - depth; sandbox
+// runs go to the execution pool in parallel) -> held-out tests (never a reward) and the reward
+// service (sandbox, rule stage, judge, composition) -> advantages (kernels/) -> update (learner/;
+// decoupled PPO for stale batches) -> the SQLite store (one transaction) with metrics and the
+// checkpoint. With `loop.async_judge`, a group holding a positive reward the judge has yet to
+// confirm waits for the next update (anti-hack on).
 // Arm antihack_off books the tests' reward; antihack_on books the composed one. Both record the
 // verdicts, so the report can show what anti-hack would have caught.
 //
@@ -22,7 +26,8 @@
 // continues after its last complete iteration from the checkpoint recorded with it (weights,
 // optimizer moments, value normaliser), with the tier pass rates and the alarm's history read
 // back from the store; every random draw is derived from (seed, iteration), so the resumed run
-// ends exactly where an uninterrupted one does.
+// ends exactly where an uninterrupted one does. With the asynchronous judge it samples its last
+// stored batch again for the groups that were still waiting for their verdicts.
 #pragma once
 
 #include <array>
