@@ -512,8 +512,9 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
   const Outcome o = Run("run " + cfg);
   ASSERT_EQ(o.rc, 0) << o.err << o.out;
   EXPECT_NE(o.out.find("[antihack_on-seed4] iteration 2/2"), std::string::npos) << o.out;
-  for (const char* f : {"report.md", "summary.json", "reward_mean.svg", "config.toml",
-                        "antihack_off-seed4/metrics.jsonl", "antihack_on-seed4/checkpoint-1.pt"}) {
+  for (const char* f : {"report.md", "summary.json", "reward_mean.svg", "hits_by_stage.svg",
+                        "heldout_pass_rate.svg", "config.toml", "antihack_off-seed4/metrics.jsonl",
+                        "antihack_on-seed4/checkpoint-1.pt"}) {
     EXPECT_TRUE(fs::exists(dir_ / "loop" / f)) << f;
   }
   auto store = agentrl::harness::TrajectoryStore::Open((dir_ / "loop" / "store.sqlite").string());

@@ -1099,6 +1099,42 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
     }
     md << "\n![" << k << "](" << k << ".svg)\n";
   }
+  // Cheat verdicts per iteration by the stage that gave them (what each stage catches, over time).
+  {
+    std::vector<PlotSeries> series;
+    for (const std::string& arm : lc.arms) {
+      for (const char* stage : {"rule", "judge"}) {
+        PlotSeries ser;
+        ser.name = arm + " " + stage;
+        for (int64_t i = 0; i < lc.iterations; ++i) {
+          std::vector<double> v;
+          for (const RunResult& r : results) {
+            if (r.arm == arm) {
+              v.push_back(
+                  r.iterations[static_cast<size_t>(i)]["hits_by_stage"][stage].get<double>());
+            }
+          }
+          const Stat st = Summarise(v);
+          const double ci = std::isfinite(st.ci) ? st.ci : 0.0;
+          ser.x.push_back(static_cast<double>(i + 1));
+          ser.y.push_back(st.mean);
+          ser.lo.push_back(st.mean - ci);
+          ser.hi.push_back(st.mean + ci);
+        }
+        series.push_back(std::move(ser));
+      }
+    }
+    if (Status st =
+            WritePlot(dir + "/hits_by_stage",
+                      LinePlotSvg({"cheat verdicts per iteration by stage (mean and 95% "
+                                   "band over seeds)",
+                                   "iteration", "episodes judged cheating", false, 900, 560},
+                                  series));
+        !st.ok()) {
+      return st;
+    }
+    md << "\n![hits_by_stage](hits_by_stage.svg)\n";
+  }
   if (Status st = WriteFileAtomic(dir + "/summary.json", summary.dump(2) + "\n"); !st.ok()) {
     return st;
   }
