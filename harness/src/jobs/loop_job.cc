@@ -316,10 +316,11 @@ void Fill(const Booked& b, bool antihack_on, bool all_audit, Episode* e) {
   e->record.reward = e->reward;
 }
 
-void CountRun(const sandbox::PoolResult& r, Batch* b) {
+// One execution for the batch's pool accounting (a cache answer costs no sandbox time).
+void CountRun(const sandbox::SandboxResult& r, bool from_cache, Batch* b) {
   ++b->sandbox_runs;
-  b->cache_hits += r.from_cache ? 1 : 0;
-  if (!r.from_cache) b->busy_s += r.result.wall_s;
+  b->cache_hits += from_cache ? 1 : 0;
+  if (!from_cache) b->busy_s += r.wall_s;
 }
 
 // Samples iteration `it`'s episodes with `policy`, executes them for real (visible test runs,
@@ -439,7 +440,7 @@ Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
     for (auto& [i, fut] : tests) {
       sandbox::PoolResult r = fut.get();
       if (!r.error.ok()) return fail(r.error);
-      CountRun(r, &batch);
+      CountRun(r.result, r.from_cache, &batch);
       Episode& e = eps[i];
       const bool pass = r.result.status == sandbox::RunStatus::kPassed;
       e.state.known = pass ? 2 : 1;
@@ -480,7 +481,7 @@ Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
   for (auto& [i, fut] : held) {
     sandbox::PoolResult r = fut.get();
     if (!r.error.ok()) return fail(r.error);
-    CountRun(r, &batch);
+    CountRun(r.result, r.from_cache, &batch);
     eps[i].heldout_pass = r.result.status == sandbox::RunStatus::kPassed;
   }
   std::array<Mean, 3> tier_m;
@@ -499,9 +500,7 @@ Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
         e.infra = true;  // the service books no reward for it: neither a failure nor a sample
       } else {
         const Booked& b = bit->second;
-        ++batch.sandbox_runs;
-        batch.cache_hits += b.from_cache ? 1 : 0;
-        if (!b.from_cache) batch.busy_s += b.result.wall_s;
+        CountRun(b.result, b.from_cache, &batch);
         Fill(b, se.antihack_on, lc.store_audit == "all", &e);
         e.awaits_judge = lc.async_judge && b.awaits_judge;
         e.provisional_reward = se.antihack_on ? b.provisional_reward : b.test_reward;
