@@ -11,12 +11,17 @@
 //   2. serially per long sequence, right to left: carry_in(p) = summary(p+1) ∘ carry_in(p+1);
 //   3. in parallel: the non-last pieces run again from their true carry-in and write.
 // A single 1M-token sequence thus uses every core, at the cost of reading its non-last pieces
-// twice. Accumulation is fp64 (inputs and outputs fp32) so γ = λ = 1 over 1M tokens stays far
-// inside the 1e-4 contract; the recurrence is latency-bound, so fp64 costs nothing here.
+// twice. The state carried from token to token is fp64 (inputs and outputs fp32), so γ = λ = 1
+// over 1M tokens stays far inside the 1e-4 contract. With AVX2 and FMA, eight tokens at a time
+// are composed in fp32 lanes and joined to that fp64 carry (simd::ScanBlocks); the scalar loop
+// handles the tokens left over at the left end of a range, and everything without AVX2.
 // Denormals are flushed (MXCSR FTZ/DAZ) while a worker runs: long geometric decays in zero
 // mode would otherwise crawl through subnormal arithmetic.
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <limits>
 #include <unordered_map>
 
 #include "agentrl/core/parallel.h"
@@ -24,6 +29,10 @@
 
 #if defined(__SSE__)
 #include <xmmintrin.h>
+#endif
+#if defined(__AVX2__) && defined(__FMA__)
+#include <immintrin.h>
+#define AGENTRL_SIMD_SCAN 1
 #endif
 
 namespace agentrl::kernels {
@@ -188,6 +197,199 @@ struct StepMaker {
   }
 };
 
+#if AGENTRL_SIMD_SCAN
+// Eight tokens per AVX2 step, for the writing scans. Lane j holds token t0 + j; the scan runs
+// from lane 7 to lane 0. Per block:
+//   1. the per-token step (c_j, d_j) in fp32. Carry mode needs the value of the next trainable
+//      token to the right, a table lookup by the block's mask bits (kNextTrainable) and one
+//      permute; zero mode needs the next token's masked value, one lane shift;
+//   2. a log-step suffix scan of the block (three shifts): a_j = C_j·a_in + D_j, where C_j is
+//      the product of c over lanes j..7 and D_j the block's own contribution;
+//   3. outputs a_j = C_j·a_in + D_j in fp32, and the carried a_in in fp64 from lane 0:
+//      a_in' = c^n·a_in + D_0, with c^n (n = the lanes whose c is not 1) from a table of exact
+//      fp64 powers. The carry therefore never multiplies by an fp32 coefficient: with
+//      λ = 1 − 1/(α·l) close to 1, an fp32 γλ would be off by up to 6e-4 relative in 1 − γλ,
+//      and that error would compound over the whole sequence (see the GPU note in
+//      bench/results/gpu/README.md). Within a block fp32 products of at most eight factors
+//      are exact to ~1e-7, and they never compound.
+// The block boundaries depend only on the item's token range, so the bits do not depend on the
+// thread count.
+namespace simd {
+
+// kNextTrainable[bits][j]: the lowest lane k > j whose mask bit is set in bits, or 8 (none:
+// the value carried in from the right).
+constexpr std::array<std::array<uint8_t, 8>, 256> MakeNextTrainable() {
+  std::array<std::array<uint8_t, 8>, 256> t{};
+  for (int bits = 0; bits < 256; ++bits) {
+    uint8_t next = 8;
+    for (int j = 7; j >= 0; --j) {
+      t[bits][j] = next;
+      if (bits >> j & 1) next = static_cast<uint8_t>(j);
+    }
+  }
+  return t;
+}
+alignas(64) constexpr std::array<std::array<uint8_t, 8>, 256> kNextTrainable = MakeNextTrainable();
+
+// One suffix-scan step: lanes j combine with lane j + s; lanes past 7 see the identity (1, 0).
+template <int kShift>
+inline void ScanStep(__m256& c, __m256& d) {
+  constexpr int kPast = (0xff << (8 - kShift)) & 0xff;  // lanes 8 - s .. 7 take the identity
+  const __m256i idx =
+      _mm256_setr_epi32(std::min(kShift, 7), std::min(1 + kShift, 7), std::min(2 + kShift, 7),
+                        std::min(3 + kShift, 7), std::min(4 + kShift, 7), std::min(5 + kShift, 7),
+                        std::min(6 + kShift, 7), 7);
+  const __m256 cs = _mm256_blend_ps(_mm256_permutevar8x32_ps(c, idx), _mm256_set1_ps(1.f), kPast);
+  const __m256 ds = _mm256_blend_ps(_mm256_permutevar8x32_ps(d, idx), _mm256_setzero_ps(), kPast);
+  d = _mm256_fmadd_ps(c, ds, d);
+  c = _mm256_mul_ps(c, cs);
+}
+
+inline void SuffixScan(__m256& c, __m256& d) {
+  ScanStep<1>(c, d);
+  ScanStep<2>(c, d);
+  ScanStep<4>(c, d);
+}
+
+// The carried state as an fp32 operand, clamped to the finite range: a lane whose C_j is 0
+// then gets exactly D_j, as in fp64, instead of 0·inf = NaN.
+inline float ToFloat(double x) {
+  constexpr double kMax = std::numeric_limits<float>::max();
+  return static_cast<float>(std::clamp(x, -kMax, kMax));
+}
+
+// powers[k] = c^k in fp64, k = 0..8.
+inline std::array<double, 9> Powers(double c) {
+  std::array<double, 9> p{};
+  p[0] = 1;
+  for (int k = 1; k < 9; ++k) p[k] = p[k - 1] * c;
+  return p;
+}
+
+// Scans whole blocks of 8 from t_hi = end - 1 down while they fit above begin; returns the
+// highest token not yet scanned. State (a, ac, make.nv / make.v_next) is carried in and out.
+// The coefficients of a piece summary (see Summary): a_out = a(0) + prod·a_in + q·nv_in, and
+// the critic's twins.
+struct SummaryCoefficients {
+  double prod = 1, q = 0, prod_c = 1, qc = 0;
+};
+
+template <MaskMode kMode, bool kReturns, bool kCritic, bool kSummary>
+int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqParams& sp,
+                   StepMaker<kMode, kReturns>& make, double& a, double& ac, Moments* stats,
+                   SummaryCoefficients* sum) {
+  const PackedBatchView& b = *args.b;
+  const float* __restrict r_ptr = b.rewards.data();
+  const float* __restrict v_ptr = b.values.data();
+  const uint8_t* __restrict m_ptr = b.mask.data();
+  float* __restrict adv = args.adv;
+  float* __restrict ret = args.ret;
+  const double c_d = kReturns ? args.gamma : sp.c, cc_d = kReturns ? args.gamma : sp.cc;
+  const std::array<double, 9> pow_c = Powers(c_d), pow_cc = Powers(cc_d);
+  const __m256 c_v = _mm256_set1_ps(static_cast<float>(c_d));
+  const __m256 cc_v = _mm256_set1_ps(static_cast<float>(cc_d));
+  const __m256 gamma_v = _mm256_set1_ps(static_cast<float>(args.gamma));
+  const __m256 one = _mm256_set1_ps(1.f);
+  const __m256i eight = _mm256_set1_epi32(8);
+  const __m256i shift1 = _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 7);
+  constexpr int64_t kPrefetchTokens = 512;
+  int64_t t = end - 1;
+  for (; t - 7 >= begin; t -= 8) {
+    const int64_t t0 = t - 7;
+    if ((t & 15) < 8) {
+      __builtin_prefetch(r_ptr + t - kPrefetchTokens);
+      __builtin_prefetch(v_ptr + t - kPrefetchTokens);
+      __builtin_prefetch(m_ptr + t - kPrefetchTokens);
+      if constexpr (!kSummary) {
+        __builtin_prefetch(adv + t - kPrefetchTokens, 1);
+        __builtin_prefetch(ret + t - kPrefetchTokens, 1);
+      }
+    }
+    const __m256 r = _mm256_loadu_ps(r_ptr + t0);
+    const __m256 v = _mm256_loadu_ps(v_ptr + t0);
+    const __m128i m8 = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(m_ptr + t0));
+    const __m256 m =
+        _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_cvtepu8_epi32(m8), _mm256_setzero_si256()));
+    const unsigned bits = static_cast<unsigned>(_mm256_movemask_ps(m));
+    const __m256 mr = _mm256_and_ps(m, r);
+    __m256 c, cc, d, v_ret;
+    int decays;  // lanes whose c is not 1
+    if constexpr (kReturns) {
+      c = kMode == MaskMode::kCarry ? _mm256_blendv_ps(one, c_v, m) : c_v;
+      cc = c;
+      d = mr;
+      v_ret = _mm256_setzero_ps();
+      decays = kMode == MaskMode::kCarry ? std::popcount(bits) : 8;
+    } else if constexpr (kMode == MaskMode::kCarry) {
+      const __m256i next = _mm256_cvtepu8_epi32(
+          _mm_loadl_epi64(reinterpret_cast<const __m128i*>(kNextTrainable[bits].data())));
+      const __m256 v_next = _mm256_blendv_ps(_mm256_permutevar8x32_ps(v, next),
+                                             _mm256_set1_ps(static_cast<float>(make.nv)),
+                                             _mm256_castsi256_ps(_mm256_cmpeq_epi32(next, eight)));
+      d = _mm256_and_ps(m, _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v)));
+      c = _mm256_blendv_ps(one, c_v, m);
+      cc = _mm256_blendv_ps(one, cc_v, m);
+      v_ret = v;
+      decays = std::popcount(bits);
+      if (bits) make.nv = v_ptr[t0 + std::countr_zero(bits)];
+    } else {
+      const __m256 mv = _mm256_and_ps(m, v);
+      const __m256 v_next = _mm256_blend_ps(_mm256_permutevar8x32_ps(mv, shift1),
+                                            _mm256_set1_ps(static_cast<float>(make.v_next)), 0x80);
+      d = _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(mr, mv));
+      c = c_v;
+      cc = cc_v;
+      v_ret = mv;
+      decays = 8;
+      make.v_next = m_ptr[t0] ? v_ptr[t0] : 0.f;
+    }
+    __m256 dc = d;
+    SuffixScan(c, d);
+    if constexpr (kCritic) SuffixScan(cc, dc);
+    if constexpr (kSummary) {
+      // In carry mode the carried-in next value enters d at the rightmost trainable token of
+      // the piece (lane j*), as γ·nv_in, and reaches lane 0 decayed by the trainable lanes
+      // left of j*; later blocks decay q like the state. Zero mode and returns never read it.
+      if constexpr (kMode == MaskMode::kCarry && !kReturns) {
+        const int first = make.seen || !bits ? -1 : 31 - std::countl_zero(bits);
+        const int below = first < 0 ? 0 : std::popcount(bits & ((1u << first) - 1));
+        const double e = first < 0 ? 0.0 : args.gamma;
+        sum->q = MulAdd(pow_c[decays], sum->q, e * pow_c[below]);
+        if constexpr (kCritic) sum->qc = MulAdd(pow_cc[decays], sum->qc, e * pow_cc[below]);
+      }
+      sum->prod *= pow_c[decays];
+      if constexpr (kCritic) {
+        sum->prod_c *= pow_cc[decays];
+        ac = MulAdd(pow_cc[decays], ac, _mm256_cvtss_f32(dc));
+      }
+      a = MulAdd(pow_c[decays], a, _mm256_cvtss_f32(d));
+      make.seen = make.seen || bits != 0;
+      continue;
+    }
+    const __m256 a_out = _mm256_fmadd_ps(c, _mm256_set1_ps(ToFloat(a)), d);
+    _mm256_storeu_ps(adv + t0, a_out);
+    if constexpr (kCritic) {
+      const __m256 ac_out = _mm256_fmadd_ps(cc, _mm256_set1_ps(ToFloat(ac)), dc);
+      _mm256_storeu_ps(ret + t0, _mm256_add_ps(ac_out, v_ret));
+      ac = MulAdd(pow_cc[decays], ac, _mm256_cvtss_f32(dc));
+    } else {
+      _mm256_storeu_ps(ret + t0, _mm256_add_ps(a_out, v_ret));
+    }
+    a = MulAdd(pow_c[decays], a, _mm256_cvtss_f32(d));
+    make.seen = make.seen || bits != 0;
+    if (stats && bits) {
+      alignas(32) float lane[8];
+      _mm256_store_ps(lane, a_out);
+      for (int j = 7; j >= 0; --j)
+        if (bits >> j & 1) stats->Add(lane[j]);
+    }
+  }
+  return t;
+}
+
+}  // namespace simd
+#endif
+
 // Scans tokens [begin, end) of one sequence right to left from state st. Blocks of kBlock
 // tokens are composed off the dependency chain (prefix products of c, prefix sums of d), so
 // the chain through the carried advantage is one FMA per block, not one per token.
@@ -257,6 +459,12 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
     if constexpr (kCritic) ac = MulAdd(ccp[n - 1], ac, dcp[n - 1]);
   };
   int64_t t = end - 1;
+#if AGENTRL_SIMD_SCAN
+  simd::SummaryCoefficients coef;
+  t = simd::ScanBlocks<kMode, kReturns, kCritic, kSummary>(args, begin, end, sp, make, a, ac, stats,
+                                                           &coef);
+  q = coef.q, qc = coef.qc, prod = coef.prod, prod_c = coef.prod_c;
+#endif
   for (; t - (kBlock - 1) >= begin; t -= kBlock) block(t, std::integral_constant<int, kBlock>{});
   for (; t >= begin; --t) block(t, std::integral_constant<int, 1>{});
   if constexpr (kSummary) {

@@ -100,6 +100,62 @@ TEST(EstimatorsRandom, FastPathMatchesReferenceUpTo128k) {
   }
 }
 
+// Token by token, on short sequences of every length 0..70 with independent random masks:
+// every position within the fast path's 8-token blocks, every mask pattern a block can hold,
+// and blocks straddling sequence and work-item boundaries. A lane-level mistake shows here
+// even where a batch-wide relative L2 would average it away.
+TEST(EstimatorsRandom, FastPathMatchesReferenceTokenByToken) {
+  PackedBatch b;
+  CounterRng rng(21, 0);
+  for (int rep = 0; rep < 3; ++rep) {
+    for (int64_t len = 0; len <= 70; ++len) {
+      const double p_trainable = rep == 0 ? 0.5 : (rep == 1 ? 0.9 : 0.15);
+      std::vector<float> r(len), v(len);
+      std::vector<uint8_t> m(len);
+      for (int64_t k = 0; k < len; ++k) {
+        m[k] = rng.Uniform() < p_trainable ? 1 : 0;
+        r[k] = static_cast<float>(rng.Normal());
+        v[k] = static_cast<float>(rng.Uniform() * 2 - 1);
+      }
+      b.Append(r, v, m, rng.Uniform() < 0.5, static_cast<float>(rng.Normal()), len);
+    }
+  }
+  ASSERT_TRUE(b.Validate().ok());
+  struct Coefficients {
+    double gamma, lam, lam_critic;
+  };
+  std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
+  std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
+  for (Estimator e : {Estimator::kGae, Estimator::kGaeAdaptive, Estimator::kReturns}) {
+    for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
+      for (const Coefficients& k : {Coefficients{0.995, 0.95, 1.0}, Coefficients{1.0, 1.0, 0.5},
+                                    Coefficients{0.9, 0.0, 0.7}}) {
+        for (bool critic : {false, true}) {
+          if (critic && e == Estimator::kReturns) continue;
+          EstimatorParams p{
+              .estimator = e, .mask_mode = mode, .gamma = k.gamma, .lam = k.lam, .alpha = 0.3};
+          if (critic) p.lam_critic = k.lam_critic;
+          ReferenceEstimate(b.view(), p, ra, rr);
+          for (int64_t chunk : {int64_t{29}, int64_t{1} << 15}) {
+            CpuEstimate(b.view(), p, fa, fr,
+                        {.threads = 2,
+                         .chunk_tokens = chunk,
+                         .parallel_pieces = chunk == 29 ? kForceSplit : 16});
+            const std::string what = std::string(EstimatorName(e)) + "/" +
+                                     std::string(MaskModeName(mode)) + " gamma " +
+                                     std::to_string(k.gamma) + " lam " + std::to_string(k.lam) +
+                                     (critic ? " critic" : "") + " chunk " + std::to_string(chunk);
+            for (size_t t = 0; t < fa.size(); ++t) {
+              ASSERT_NEAR(fa[t], ra[t], 1e-5 * (1 + std::abs(ra[t]))) << what << " adv at " << t;
+              ASSERT_NEAR(fr[t], rr[t], 1e-5 * (1 + std::abs(rr[t]))) << what << " ret at " << t;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST(EstimatorsRandom, BitwiseIdenticalForAnyThreadCount) {
   const PackedBatch b = BatchWithLengths(AwkwardLengths(12, 1 << 14), 12);
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), an(b.num_tokens()), rn(b.num_tokens());
