@@ -12,16 +12,19 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <cub/cub.cuh>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
-#include "../../kernels/src/affine_map.cuh"
+#include "../../kernels/src/tile_scan.cuh"
 #include "agentrl/kernels/cuda_estimators.h"
+#include "agentrl/kernels/cuda_twin.h"
 #include "agentrl/kernels/estimators.h"
 #include "estimator_test_util.h"  // tests/kernels: BatchWithLengths, RelativeL2
 
@@ -93,16 +96,17 @@ struct GaeCarryMapOp {
   const float *r, *v, *boot;
   const uint8_t *m, *is_end;
   int64_t tokens;
-  float gamma, c;
+  float gamma, eps;  // eps = 1 − γλ
   __device__ Map operator()(int64_t j) const {
     const int64_t t = tokens - 1 - j;
     Map x = cuda_detail::Identity();
-    if (m[t]) x = {c, gamma, r[t] - v[t], c, gamma, r[t] - v[t], 0.f, v[t]};
+    if (m[t]) x = {eps, gamma, r[t] - v[t], eps, gamma, r[t] - v[t], 0.f, v[t]};
     if (is_end[t]) {
       x.ua = fmaf(x.qa, boot[t], x.ua);
       x.uc = fmaf(x.qc, boot[t], x.uc);
       x.w = fmaf(x.s, boot[t], x.w);
-      x.pa = x.qa = x.pc = x.qc = x.s = 0.f;
+      x.ea = x.ec = 1.f;
+      x.qa = x.qc = x.s = 0.f;
     }
     return x;
   }
@@ -153,7 +157,22 @@ struct CaseResult {
   std::string name;
   double err_adv, err_ret;
   bool deterministic, ok;
+  // Scan estimators: the device output against the CPU twin (cuda_twin.h), which runs the same
+  // arithmetic in the same order on the host. Reported, not part of ok.
+  bool has_twin = false, twin_bitwise = false;
+  double twin_max_abs = 0;
 };
+
+// Largest |x - y| over both outputs, and whether every bit matches.
+std::pair<bool, double> CompareToTwin(const std::vector<float>& a, const std::vector<float>& r,
+                                      const std::vector<float>& ta, const std::vector<float>& tr) {
+  double worst = 0;
+  for (size_t i = 0; i < a.size(); ++i)
+    worst = std::max({worst, std::fabs(double{a[i]} - ta[i]), std::fabs(double{r[i]} - tr[i])});
+  const bool same = std::memcmp(a.data(), ta.data(), a.size() * 4) == 0 &&
+                    std::memcmp(r.data(), tr.data(), r.size() * 4) == 0;
+  return {same, worst};
+}
 
 std::vector<CaseResult> Validate(uint64_t seed, bool quick) {
   std::vector<CaseResult> out;
@@ -194,13 +213,23 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick) {
                               std::memcmp(gr.data(), gr2.data(), gr.size() * 4) == 0;
             const double tol = big ? 1e-4 : 1e-5;
             c.ok = c.err_adv <= tol && c.err_ret <= tol && c.deterministic;
+            if (IsScanEstimator(e)) {
+              std::vector<float> ta(b.num_tokens()), tr(b.num_tokens());
+              if (CudaTwinEstimate(b.view(), p, ta, tr).ok()) {
+                c.has_twin = true;
+                std::tie(c.twin_bitwise, c.twin_max_abs) = CompareToTwin(ga, gr, ta, tr);
+              }
+            }
           } else {
             std::fprintf(stderr, "%s: %s %s\n", c.name.c_str(), s1.message().c_str(),
                          s2.message().c_str());
           }
-          std::printf("check %-44s rel L2 adv %.2e ret %.2e deterministic %s -> %s\n",
-                      c.name.c_str(), c.err_adv, c.err_ret, c.deterministic ? "yes" : "NO",
-                      c.ok ? "ok" : "FAIL");
+          std::printf("check %-44s rel L2 adv %.2e ret %.2e deterministic %s -> %s", c.name.c_str(),
+                      c.err_adv, c.err_ret, c.deterministic ? "yes" : "NO", c.ok ? "ok" : "FAIL");
+          if (c.has_twin)
+            std::printf(" | CPU twin: %s (max |diff| %.2e)", c.twin_bitwise ? "bitwise" : "differs",
+                        c.twin_max_abs);
+          std::printf("\n");
           out.push_back(c);
         }
       }
@@ -251,7 +280,7 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
         reps);
     // CUB DeviceScan over the same operator.
     const GaeCarryMapOp op{d.view.rewards, d.view.values,     d.end_boot, d.view.mask,
-                           d.is_end,       d.view.num_tokens, 1.0f,       0.95f};
+                           d.is_end,       d.view.num_tokens, 1.0f,       0.05f};
     auto in = thrust::make_transform_iterator(thrust::counting_iterator<int64_t>(0), op);
     auto outit = thrust::make_tabulate_output_iterator(
         GaeOutputWriter{d.adv, d.ret, d.view.values, d.view.num_tokens});
@@ -326,8 +355,11 @@ int main(int argc, char** argv) {
     failed += !c.ok;
     js << "    {\"case\": \"" << c.name << "\", \"rel_l2_adv\": " << c.err_adv
        << ", \"rel_l2_ret\": " << c.err_ret
-       << ", \"deterministic\": " << (c.deterministic ? "true" : "false")
-       << ", \"ok\": " << (c.ok ? "true" : "false") << "}" << (i + 1 < checks.size() ? "," : "")
+       << ", \"deterministic\": " << (c.deterministic ? "true" : "false");
+    if (c.has_twin)
+      js << ", \"twin_bitwise\": " << (c.twin_bitwise ? "true" : "false")
+         << ", \"twin_max_abs_diff\": " << c.twin_max_abs;
+    js << ", \"ok\": " << (c.ok ? "true" : "false") << "}" << (i + 1 < checks.size() ? "," : "")
        << "\n";
   }
   js << "  ],\n  \"bench\": [\n";

@@ -2,7 +2,8 @@
 # GPU check for the CUDA estimators, for a machine with a GPU, nvcc and a C++20 host compiler
 # but no package registry: builds the kernel core and the driver with nvcc alone (no CMake
 # dependencies), records ptxas register/spill use, validates CUDA against the fp64 reference on
-# fresh random inputs, benchmarks against CUB DeviceScan and a device copy, writes JSON.
+# fresh random inputs (and reports how it compares with the CPU twin of the scan, bit for bit),
+# benchmarks against CUB DeviceScan and a device copy, writes JSON.
 #   bash bench/gpu/run.sh [--quick]      results in ${OUT:-bench/results/gpu}/
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -11,7 +12,7 @@ mkdir -p "$out" build-gpu
 NVCC="${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}"
 flags=(-std=c++20 -O3 -arch=sm_90 -ftz=true -Icore/include -Ikernels/include -Itests/kernels --expt-relaxed-constexpr)
 host_sources=(core/src/seed.cc core/src/parallel.cc kernels/src/packed_batch.cc kernels/src/estimator_names.cc
-              kernels/src/estimators_reference.cc kernels/src/estimators_cpu.cc)
+              kernels/src/estimators_reference.cc kernels/src/estimators_cpu.cc kernels/src/cuda_twin.cc)
 objs=()
 for f in "${host_sources[@]}"; do
   o="build-gpu/$(basename "$f" .cc).o"

@@ -10,8 +10,14 @@
 //   sums (outcome scores):  a' = a + r, a_c' = a_c + m
 // A sequence's last token composes a reset to (0, 0, Boot) first, so maps never leak across
 // sequences and tiles can ignore sequence boundaries. Maps compose associatively:
-// Map = {pa, qa, ua, pc, qc, uc, s, w} with a' = pa·a + qa·nv + ua, a_c' = pc·a_c + qc·nv + uc,
-// nv' = s·nv + w; eight floats in registers.
+// Map = {ea, qa, ua, ec, qc, uc, s, w} with a' = (1 − ea)·a + qa·nv + ua,
+// a_c' = (1 − ec)·a_c + qc·nv + uc, nv' = s·nv + w; eight floats in registers. The decays are
+// held as distances from 1, computed in fp64 (tile_scan.cuh says why).
+//
+// The per-thread code (token maps, the walk over a thread's 16 tokens, phase 3's writes) lives
+// in tile_scan.cuh, shared with the CPU twin (cuda_twin.cc), which replays these kernels thread
+// by thread on the host: the algorithm and its numerics are tested without a GPU, and on a GPU
+// the check compares the device's bits with the twin's.
 //
 // Determinism: a chained or decoupled look-back scan (CUB's single pass) combines predecessor
 // prefixes in an order that depends on timing, which changes float rounding from run to run.
@@ -24,8 +30,8 @@
 #include <string>
 #include <vector>
 
-#include "affine_map.cuh"
 #include "agentrl/kernels/cuda_estimators.h"
+#include "tile_scan.cuh"
 
 #define AGENTRL_CUDA_CHECK(expr)                                 \
   do {                                                           \
@@ -38,54 +44,25 @@
 namespace agentrl::kernels {
 namespace {
 
-using cuda_detail::Apply;
-using cuda_detail::Compose;
-using cuda_detail::Identity;
-using cuda_detail::Map;
-using cuda_detail::State;
-
-constexpr int kThreads = 256;
-constexpr int kItems = 16;
-constexpr int kTile = kThreads * kItems;  // tokens per block
-constexpr int kWarps = kThreads / 32;
-constexpr int kCarryThreads = 1024;  // phase 2: one block
+using namespace cuda_detail;
 
 Status CudaError(cudaError_t e, const char* expr, const char* file, int line) {
   return Status::Runtime(std::string(file) + ":" + std::to_string(line) + ": " + expr + ": " +
                          cudaGetErrorString(e));
 }
 
-enum class Kind { kGae, kReturns, kSum };
-
 __device__ __forceinline__ Map ShflDown(const Map& m, int offset) {
   Map o;
-  o.pa = __shfl_down_sync(0xffffffffu, m.pa, offset);
+  o.ea = __shfl_down_sync(0xffffffffu, m.ea, offset);
   o.qa = __shfl_down_sync(0xffffffffu, m.qa, offset);
   o.ua = __shfl_down_sync(0xffffffffu, m.ua, offset);
-  o.pc = __shfl_down_sync(0xffffffffu, m.pc, offset);
+  o.ec = __shfl_down_sync(0xffffffffu, m.ec, offset);
   o.qc = __shfl_down_sync(0xffffffffu, m.qc, offset);
   o.uc = __shfl_down_sync(0xffffffffu, m.uc, offset);
   o.s = __shfl_down_sync(0xffffffffu, m.s, offset);
   o.w = __shfl_down_sync(0xffffffffu, m.w, offset);
   return o;
 }
-
-struct ScanParams {
-  CudaPackedBatch b;
-  Kind kind;
-  bool carry;  // mask mode
-  float gamma;
-  float lam, lam_critic;
-  const float* seq_lam;  // per-sequence λ (gae_adaptive) or nullptr
-  bool critic;           // decoupled λ
-};
-
-// The 16 tokens of one thread, loaded once.
-struct Tokens {
-  float r[kItems], v[kItems];
-  uint8_t m[kItems];
-  float v_after;  // zero mode: masked value of the token after the thread's last one
-};
 
 template <bool kVec>
 __device__ void LoadTokens(const CudaPackedBatch& b, int64_t t0, Tokens& x) {
@@ -102,107 +79,11 @@ __device__ void LoadTokens(const CudaPackedBatch& b, int64_t t0, Tokens& x) {
 #pragma unroll
     for (int k = 0; k < kItems; ++k)
       x.m[k] = static_cast<uint8_t>((words[k / 4] >> (8 * (k % 4))) & 0xffu);
+    const int64_t after = t0 + kItems;
+    x.v_after = after < b.num_tokens && b.mask[after] ? b.values[after] : 0.f;
   } else {
-#pragma unroll
-    for (int k = 0; k < kItems; ++k) {
-      const bool in = t0 + k < b.num_tokens;
-      x.r[k] = in ? b.rewards[t0 + k] : 0.f;
-      x.v[k] = in ? b.values[t0 + k] : 0.f;
-      x.m[k] = in ? b.mask[t0 + k] : 0;
-    }
+    LoadTokensScalar(b, t0, x);
   }
-  const int64_t after = t0 + kItems;
-  x.v_after = after < b.num_tokens && b.mask[after] ? b.values[after] : 0.f;
-}
-
-// Largest i with cu[i] <= t: the (non-empty) sequence containing token t.
-__device__ int64_t SequenceOf(const int64_t* cu, int64_t n, int64_t t) {
-  int64_t lo = 0, hi = n;  // cu[lo] <= t < cu[hi] holds for valid t
-  while (hi - lo > 1) {
-    const int64_t mid = lo + (hi - lo) / 2;
-    if (cu[mid] <= t)
-      lo = mid;
-    else
-      hi = mid;
-  }
-  return lo;
-}
-
-// Walks a thread's tokens right to left, tracking the sequence of each token.
-struct SequenceCursor {
-  const ScanParams* p;
-  int64_t seq, begin, end;
-  float boot, c, cc;
-
-  __device__ void Load(int64_t s) {
-    seq = s;
-    begin = p->b.cu_seqlens[s];
-    end = p->b.cu_seqlens[s + 1];
-    boot = p->b.terminated[s] ? 0.f : p->b.bootstrap_value[s];
-    const float lam = p->seq_lam ? p->seq_lam[s] : p->lam;
-    c = p->kind == Kind::kReturns ? p->gamma : p->gamma * lam;
-    cc = p->kind == Kind::kReturns ? p->gamma : p->gamma * (p->critic ? p->lam_critic : lam);
-  }
-  __device__ void MoveTo(int64_t t) {  // t is at or left of the current sequence's end
-    while (begin > t) Load(seq - 1);
-  }
-};
-
-// The map of token t (index k in the thread), including the reset at a sequence's last token.
-__device__ __forceinline__ Map TokenMap(const ScanParams& p, const Tokens& x, int k,
-                                        const SequenceCursor& sc, int64_t t) {
-  const bool is_end = t == sc.end - 1;
-  const bool mt = x.m[k] != 0;
-  const float r = x.r[k], v = x.v[k];
-  Map m = Identity();
-  if (p.kind == Kind::kSum) {
-    m.ua = r;
-    m.uc = mt ? 1.f : 0.f;
-    if (is_end) m.pa = 0.f, m.pc = 0.f;
-    return m;
-  }
-  if (p.kind == Kind::kReturns) {
-    if (mt || !p.carry) m.pa = sc.c, m.ua = mt ? r : 0.f;
-    if (is_end) m.ua = fmaf(m.pa, sc.boot, m.ua), m.pa = 0.f;  // reset a := Boot, then the token
-    m.pc = m.pa, m.uc = m.ua;
-    return m;
-  }
-  if (p.carry) {
-    if (mt) m = {sc.c, p.gamma, r - v, sc.cc, p.gamma, r - v, 0.f, v};
-    if (is_end) {  // compose with the reset x := (0, 0, Boot)
-      m.ua = fmaf(m.qa, sc.boot, m.ua);
-      m.uc = fmaf(m.qc, sc.boot, m.uc);
-      m.w = fmaf(m.s, sc.boot, m.w);
-      m.pa = m.qa = m.pc = m.qc = m.s = 0.f;
-    }
-    return m;
-  }
-  // zero mode: δ needs the next token's masked value, or Boot at the sequence end
-  const float v_next =
-      is_end ? sc.boot : (k + 1 < kItems ? (x.m[k + 1] ? x.v[k + 1] : 0.f) : x.v_after);
-  const float delta = fmaf(p.gamma, v_next, (mt ? r : 0.f) - (mt ? v : 0.f));
-  m.pa = is_end ? 0.f : sc.c;
-  m.pc = is_end ? 0.f : sc.cc;
-  m.ua = m.uc = delta;
-  return m;
-}
-
-// Composition of the thread's 16 token maps (leftmost ∘ ... ∘ rightmost).
-// Loops over k are fully unrolled so that x's arrays stay in registers (a runtime index
-// would put them in local memory).
-__device__ __forceinline__ Map ThreadAggregate(const ScanParams& p, const Tokens& x, int64_t t0) {
-  Map agg = Identity();
-  if (t0 >= p.b.num_tokens) return agg;
-  const int64_t t_last = min(t0 + kItems, p.b.num_tokens) - 1;
-  SequenceCursor sc{&p};
-  sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t_last));
-#pragma unroll
-  for (int k = kItems - 1; k >= 0; --k) {
-    if (t0 + k > t_last) continue;
-    sc.MoveTo(t0 + k);
-    agg = Compose(TokenMap(p, x, k, sc, t0 + k), agg);
-  }
-  return agg;
 }
 
 // Warp-level reduction in a fixed tree; lane 0 holds lane0 ∘ lane1 ∘ ... ∘ lane31.
@@ -262,9 +143,7 @@ __global__ void __launch_bounds__(kCarryThreads)
   }
 }
 
-struct Moments {
-  double n, sum, sumsq;
-};
+using Moments = ThreadMoments;
 
 // Phase 3: rescan each tile from its carry-in and write. Kind kSum writes per-sequence totals
 // at each sequence's first token instead of per-token outputs.
@@ -294,31 +173,9 @@ __global__ void __launch_bounds__(kThreads, 2)
   State s = carry_in[blockIdx.x];
   for (int w = kWarps - 1; w > warp; --w) s = Apply(warp_maps[w], s);
   s = Apply(exc, s);  // the state arriving at this thread's last token
-  double n = 0, sum = 0, sumsq = 0;
-  if (t0 < p.b.num_tokens) {
-    const int64_t t_last = min(t0 + kItems, p.b.num_tokens) - 1;
-    SequenceCursor sc{&p};
-    sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t_last));
-#pragma unroll
-    for (int k = kItems - 1; k >= 0; --k) {
-      const int64_t t = t0 + k;
-      if (t > t_last) continue;
-      sc.MoveTo(t);
-      s = Apply(TokenMap(p, x, k, sc, t), s);
-      if (p.kind == Kind::kSum) {
-        if (t == sc.begin) seq_sum[sc.seq] = s.a, seq_count[sc.seq] = s.ac;
-        continue;
-      }
-      const bool mt = x.m[k] != 0;
-      float r_out = s.a;
-      if (p.kind == Kind::kGae) r_out = (p.critic ? s.ac : s.a) + ((p.carry || mt) ? x.v[k] : 0.f);
-      adv[t] = s.a;
-      ret[t] = r_out;
-      if (mt) n += 1, sum += s.a, sumsq += static_cast<double>(s.a) * s.a;
-    }
-  }
+  const ThreadMoments mo = ThreadScanWrite(p, x, t0, s, adv, ret, seq_sum, seq_count);
   if (tile_moments) {
-    red[0][threadIdx.x] = n, red[1][threadIdx.x] = sum, red[2][threadIdx.x] = sumsq;
+    red[0][threadIdx.x] = mo.n, red[1][threadIdx.x] = mo.sum, red[2][threadIdx.x] = mo.sumsq;
     __syncthreads();
     for (int half = kThreads / 2; half > 0; half /= 2) {  // fixed pairwise tree
       if (threadIdx.x < half) {
@@ -344,12 +201,7 @@ __global__ void MomentsKernel(const Moments* parts, int64_t count, double* mean_
     }
     __syncthreads();
   }
-  if (threadIdx.x == 0) {
-    const double tn = red[0][0], mean = tn > 0 ? red[1][0] / tn : 0.0;
-    const double var = tn >= 2 ? fmax(0.0, red[2][0] - tn * mean * mean) / (tn - 1) : 0.0;
-    mean_scale[0] = tn > 0 ? mean : 0.0;
-    mean_scale[1] = tn >= 2 ? rsqrt(var + kWhitenEpsilon) : 1.0;
-  }
+  if (threadIdx.x == 0) MeanScale(red[0][0], red[1][0], red[2][0], mean_scale);
 }
 
 __global__ void WhitenKernel(float* x, const uint8_t* mask, int64_t tokens,
@@ -361,11 +213,10 @@ __global__ void WhitenKernel(float* x, const uint8_t* mask, int64_t tokens,
   }
 }
 
-__global__ void AdaptiveLambdaKernel(const float* count, int64_t n, float alpha, float* lam) {
+__global__ void AdaptiveEpsilonKernel(const float* count, int64_t n, double gamma, double alpha,
+                                      float* eps) {
   const int64_t i = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
-  if (i >= n) return;
-  const float al = alpha * count[i];
-  lam[i] = al <= 0.f ? 0.f : fminf(1.f, fmaxf(0.f, 1.f - 1.f / al));
+  if (i < n) eps[i] = AdaptiveEpsilon(gamma, alpha, count[i]);
 }
 
 // Group statistics. order[] lists sequences sorted (stably) by group id; offsets[g] the first
@@ -541,8 +392,7 @@ Status SequenceSums(const CudaPackedBatch& b, float** sum, float** count, Scratc
       cudaMemsetAsync(*sum, 0, sizeof(float) * std::max<int64_t>(b.num_sequences, 1), stream));
   AGENTRL_CUDA_CHECK(
       cudaMemsetAsync(*count, 0, sizeof(float) * std::max<int64_t>(b.num_sequences, 1), stream));
-  ScanParams p{b, Kind::kSum, true, 1.f, 1.f, 1.f, nullptr, false};
-  return RunScan(p, nullptr, nullptr, *sum, *count, nullptr, scratch, stream);
+  return RunScan(SumParams(b), nullptr, nullptr, *sum, *count, nullptr, scratch, stream);
 }
 
 Status Whiten(float* x, const uint8_t* mask, int64_t tokens, const Moments* parts, int64_t count,
@@ -559,22 +409,15 @@ Status Whiten(float* x, const uint8_t* mask, int64_t tokens, const Moments* part
 
 Status ScanEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float* adv, float* ret,
                     Scratch& scratch, cudaStream_t stream) {
-  ScanParams sp{b,
-                p.estimator == Estimator::kReturns ? Kind::kReturns : Kind::kGae,
-                p.mask_mode == MaskMode::kCarry,
-                static_cast<float>(p.gamma),
-                static_cast<float>(p.lam),
-                static_cast<float>(p.lam_critic.value_or(p.lam)),
-                nullptr,
-                p.lam_critic.has_value() && p.estimator != Estimator::kReturns};
+  ScanParams sp = ScanParamsFor(b, p);
   if (p.estimator == Estimator::kGaeAdaptive) {
-    float *sum, *count, *lam;
+    float *sum, *count, *eps;
     if (Status s = SequenceSums(b, &sum, &count, scratch, stream); !s.ok()) return s;
-    AGENTRL_CUDA_CHECK(scratch.Alloc(&lam, b.num_sequences));
-    AdaptiveLambdaKernel<<<(b.num_sequences + 255) / 256, 256, 0, stream>>>(
-        count, b.num_sequences, static_cast<float>(p.alpha), lam);
+    AGENTRL_CUDA_CHECK(scratch.Alloc(&eps, b.num_sequences));
+    AdaptiveEpsilonKernel<<<(b.num_sequences + 255) / 256, 256, 0, stream>>>(
+        count, b.num_sequences, p.gamma, p.alpha, eps);
     AGENTRL_CUDA_CHECK(cudaGetLastError());
-    sp.seq_lam = lam;
+    sp.seq_eps = eps;
   }
   const int64_t tiles = (b.num_tokens + kTile - 1) / kTile;
   Moments* moments = nullptr;

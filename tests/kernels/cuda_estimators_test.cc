@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "agentrl/kernels/cuda_twin.h"
 #include "estimator_test_util.h"
 
 namespace agentrl::kernels {
@@ -40,6 +41,12 @@ TEST_F(CudaEstimators, MatchReferenceAndRepeatBitwise) {
         EXPECT_LE(testing::RelErr(r1, rr), 1e-5) << name;
         EXPECT_EQ(a1, a2) << name << ": not bitwise reproducible";
         EXPECT_EQ(r1, r2) << name << ": not bitwise reproducible";
+        if (IsScanEstimator(p.estimator)) {  // the CPU twin runs the same arithmetic
+          std::vector<float> ta(b.num_tokens()), tr(b.num_tokens());
+          ASSERT_TRUE(CudaTwinEstimate(b.view(), p, ta, tr).ok());
+          EXPECT_LE((testing::RelativeL2<float, float>(a1, ta)), 1e-6) << name << " vs twin";
+          EXPECT_LE((testing::RelativeL2<float, float>(r1, tr)), 1e-6) << name << " vs twin";
+        }
       }
     }
   }

@@ -1,0 +1,24 @@
+// The CPU twin of the CUDA scan estimators: the three-phase tile scan of estimators_cuda.cu
+// run on the host, thread by thread and warp by warp, with the same per-thread code
+// (kernels/src/tile_scan.cuh), the same tiles, the same combining trees and the same fp32/fp64
+// arithmetic. It exists so the CUDA path's algorithm and numerics are tested on every machine,
+// GPU or not (tests/kernels/cuda_twin_test.cc), and so the GPU check can compare the device's
+// output with it token by token (bench/gpu/advantages_gpu.cu). It is slow (one host thread)
+// and covers the scan estimators only (gae, gae_adaptive, returns; both mask modes, decoupled
+// λ, whitening); the outcome estimators' device code is group statistics, not a scan.
+#pragma once
+
+#include <span>
+
+#include "agentrl/core/status.h"
+#include "agentrl/kernels/estimators.h"
+#include "agentrl/kernels/packed_batch.h"
+
+namespace agentrl::kernels {
+
+// adv and ret hold num_tokens floats. Errors: invalid parameters or batch, or an outcome
+// estimator.
+Status CudaTwinEstimate(const PackedBatchView& batch, const EstimatorParams& p,
+                        std::span<float> adv, std::span<float> ret);
+
+}  // namespace agentrl::kernels

@@ -1,0 +1,211 @@
+// CPU twin of estimators_cuda.cu's scan path (see cuda_twin.h). Each function below mirrors
+// one kernel and says which; warp shuffles become reads of the lanes' values from before the
+// step, exactly what __shfl_down_sync returns.
+#include "agentrl/kernels/cuda_twin.h"
+
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tile_scan.cuh"
+
+#if defined(__SSE__)
+#include <xmmintrin.h>
+#endif
+
+namespace agentrl::kernels {
+namespace {
+
+using namespace cuda_detail;
+
+// The device code is compiled with -ftz=true; flush fp32 denormals here too.
+class FlushDenormals {
+ public:
+#if defined(__SSE__)
+  FlushDenormals() : saved_(_mm_getcsr()) { _mm_setcsr(saved_ | 0x8040); }  // FTZ | DAZ
+  ~FlushDenormals() { _mm_setcsr(saved_); }
+
+ private:
+  unsigned saved_;
+#endif
+};
+
+using WarpMaps = std::array<Map, 32>;
+
+// WarpReduce and the inclusive Kogge-Stone suffix scan of TileScanKernel: at step o lane l
+// composes with lane l + o (when l + o < 32), all lanes reading the values before the step.
+// After the scan lane l holds lane_l ∘ ... ∘ lane_31; lane 0 is the warp's reduction.
+void WarpSuffixScan(WarpMaps& m) {
+  for (int o = 1; o < 32; o *= 2) {
+    const WarpMaps before = m;
+    for (int l = 0; l + o < 32; ++l) m[l] = Compose(before[l], before[l + o]);
+  }
+}
+
+struct TileInput {
+  std::array<Tokens, kThreads> x;
+  std::array<int64_t, kThreads> t0;
+};
+
+void LoadTile(const ScanParams& p, int64_t tile, TileInput& in) {
+  for (int th = 0; th < kThreads; ++th) {
+    in.t0[th] = tile * kTile + static_cast<int64_t>(th) * kItems;
+    if (in.t0[th] < p.b.num_tokens) LoadTokensScalar(p.b, in.t0[th], in.x[th]);
+  }
+}
+
+// TileReduceKernel: one map per tile.
+Map TileReduce(const ScanParams& p, const TileInput& in) {
+  std::array<Map, kWarps> warp_maps;
+  for (int w = 0; w < kWarps; ++w) {
+    WarpMaps lanes;
+    for (int l = 0; l < 32; ++l) {
+      const int th = w * 32 + l;
+      lanes[l] = ThreadAggregate(p, in.x[th], in.t0[th]);
+    }
+    WarpSuffixScan(lanes);
+    warp_maps[w] = lanes[0];
+  }
+  Map tile = Identity();
+  for (int w = kWarps - 1; w >= 0; --w) tile = Compose(warp_maps[w], tile);
+  return tile;
+}
+
+// TileCarryKernel: the state entering each tile from the right.
+std::vector<State> TileCarry(const std::vector<Map>& tile_maps) {
+  const int64_t tiles = static_cast<int64_t>(tile_maps.size());
+  const int64_t per = (tiles + kCarryThreads - 1) / kCarryThreads;
+  auto range = [&](int j) {
+    const int64_t k0 = std::min(tiles, j * per);
+    return std::pair{k0, std::min(tiles, k0 + per)};
+  };
+  std::vector<Map> run_maps(kCarryThreads);
+  for (int j = 0; j < kCarryThreads; ++j) {
+    const auto [k0, k1] = range(j);
+    Map run = Identity();
+    for (int64_t k = k1 - 1; k >= k0; --k) run = Compose(tile_maps[k], run);
+    run_maps[j] = run;
+  }
+  std::vector<State> run_in(kCarryThreads);
+  State x{0.f, 0.f, 0.f};
+  for (int j = kCarryThreads - 1; j >= 0; --j) {
+    run_in[j] = x;
+    x = Apply(run_maps[j], x);
+  }
+  std::vector<State> carry_in(tiles);
+  for (int j = 0; j < kCarryThreads; ++j) {
+    const auto [k0, k1] = range(j);
+    State s = run_in[j];
+    for (int64_t k = k1 - 1; k >= k0; --k) {
+      carry_in[k] = s;
+      s = Apply(tile_maps[k], s);
+    }
+  }
+  return carry_in;
+}
+
+// TileScanKernel: rescan a tile from its carry-in and write; returns the tile's moments
+// reduced by the kernel's pairwise tree.
+ThreadMoments TileScan(const ScanParams& p, const TileInput& in, State carry_in, float* adv,
+                       float* ret, float* seq_sum, float* seq_count) {
+  std::array<WarpMaps, kWarps> inc;
+  for (int w = 0; w < kWarps; ++w) {
+    for (int l = 0; l < 32; ++l) {
+      const int th = w * 32 + l;
+      inc[w][l] = ThreadAggregate(p, in.x[th], in.t0[th]);
+    }
+    WarpSuffixScan(inc[w]);
+  }
+  std::array<std::array<double, kThreads>, 3> red;
+  for (int th = 0; th < kThreads; ++th) {
+    const int w = th / 32, l = th % 32;
+    State s = carry_in;
+    for (int v = kWarps - 1; v > w; --v) s = Apply(inc[v][0], s);
+    s = Apply(l == 31 ? Identity() : inc[w][l + 1], s);
+    const ThreadMoments mo =
+        ThreadScanWrite(p, in.x[th], in.t0[th], s, adv, ret, seq_sum, seq_count);
+    red[0][th] = mo.n, red[1][th] = mo.sum, red[2][th] = mo.sumsq;
+  }
+  for (int half = kThreads / 2; half > 0; half /= 2)
+    for (int th = 0; th < half; ++th)
+      for (int j = 0; j < 3; ++j) red[j][th] += red[j][th + half];
+  return {red[0][0], red[1][0], red[2][0]};
+}
+
+// RunScan: the three phases.
+void RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, float* seq_count,
+             std::vector<ThreadMoments>* tile_moments) {
+  const int64_t tiles = (p.b.num_tokens + kTile - 1) / kTile;
+  auto in = std::make_unique<TileInput>();
+  std::vector<Map> tile_maps(tiles);
+  for (int64_t k = 0; k < tiles; ++k) {
+    LoadTile(p, k, *in);
+    tile_maps[k] = TileReduce(p, *in);
+  }
+  const std::vector<State> carry_in = TileCarry(tile_maps);
+  if (tile_moments) tile_moments->assign(tiles, {});
+  for (int64_t k = 0; k < tiles; ++k) {
+    LoadTile(p, k, *in);
+    const ThreadMoments m = TileScan(p, *in, carry_in[k], adv, ret, seq_sum, seq_count);
+    if (tile_moments) (*tile_moments)[k] = m;
+  }
+}
+
+// MomentsKernel and WhitenKernel.
+// Scan estimators whiten every token (zero_unmasked = false).
+void Whiten(std::span<float> x, const std::vector<ThreadMoments>& parts) {
+  std::vector<std::array<double, 3>> red(kCarryThreads, {0, 0, 0});
+  for (int th = 0; th < kCarryThreads; ++th) {
+    for (size_t k = th; k < parts.size(); k += kCarryThreads)
+      red[th][0] += parts[k].n, red[th][1] += parts[k].sum, red[th][2] += parts[k].sumsq;
+  }
+  for (int half = kCarryThreads / 2; half > 0; half /= 2)
+    for (int th = 0; th < half; ++th)
+      for (int j = 0; j < 3; ++j) red[th][j] += red[th + half][j];
+  double mean_scale[2];
+  MeanScale(red[0][0], red[0][1], red[0][2], mean_scale);
+  for (float& v : x) v = static_cast<float>((v - mean_scale[0]) * mean_scale[1]);
+}
+
+}  // namespace
+
+Status CudaTwinEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,
+                        std::span<float> ret) {
+  if (Status s = CheckParams(p); !s.ok()) return s;
+  if (Status s = b.Validate(); !s.ok()) return s;
+  if (!IsScanEstimator(p.estimator))
+    return Status::InvalidInput(
+        "the CUDA twin covers the scan estimators (gae, gae_adaptive, "
+        "returns), not " +
+        std::string(EstimatorName(p.estimator)));
+  if (adv.size() != b.num_tokens() || ret.size() != b.num_tokens())
+    return Status::InvalidInput("adv and ret must hold one float per token");
+  if (b.num_tokens() == 0 || b.num_sequences() == 0) return Status::Ok();
+  FlushDenormals ftz;
+  const CudaPackedBatch dev{b.cu_seqlens.data(),
+                            b.rewards.data(),
+                            b.values.data(),
+                            b.mask.data(),
+                            b.terminated.data(),
+                            b.bootstrap_value.data(),
+                            b.group.data(),
+                            static_cast<int64_t>(b.num_sequences()),
+                            static_cast<int64_t>(b.num_tokens())};
+  ScanParams sp = ScanParamsFor(dev, p);
+  std::vector<float> eps;
+  if (p.estimator == Estimator::kGaeAdaptive) {
+    std::vector<float> sum(b.num_sequences(), 0.f), count(b.num_sequences(), 0.f);
+    RunScan(SumParams(dev), nullptr, nullptr, sum.data(), count.data(), nullptr);
+    eps.resize(b.num_sequences());
+    for (size_t i = 0; i < eps.size(); ++i) eps[i] = AdaptiveEpsilon(p.gamma, p.alpha, count[i]);
+    sp.seq_eps = eps.data();
+  }
+  std::vector<ThreadMoments> moments;
+  RunScan(sp, adv.data(), ret.data(), nullptr, nullptr, p.whiten ? &moments : nullptr);
+  if (p.whiten) Whiten(adv, moments);
+  return Status::Ok();
+}
+
+}  // namespace agentrl::kernels

@@ -1,0 +1,267 @@
+// The per-thread arithmetic of the CUDA scan estimators, shared by the kernels
+// (estimators_cuda.cu), their CPU twin (cuda_twin.cc, built everywhere and tested without a
+// GPU) and the GPU benchmark's CUB baseline, so all three run the same operations in the same
+// order. Plain C++ when not compiled by nvcc. Every multiply-add is written as an explicit fma
+// (nvcc contracts a·b + c by default, a host compiler may not), so the twin can reproduce the
+// device's bits.
+//
+// The scan element is an affine map of the carried state x = (a, a_c, nv):
+//   a'  = (1 − ea)·a  + qa·nv + ua      (advantage, or return)
+//   ac' = (1 − ec)·ac + qc·nv + uc      (critic-λ advantage, or trainable count)
+//   nv' = s·nv + w                      (value of the next trainable token)
+// The decay coefficients are stored as their distance from 1 (ea = 1 − γλ), not as γλ. With
+// VAPO's λ = 1 − 1/(α·l) a 1M-token sequence has 1 − γλ ≈ 4.8e-5, which an fp32 γλ holds only
+// to ~6e-4 relative (its spacing just below 1 is 6e-8); that error sets the effective horizon
+// and measured 2.2e-4 relative L2 on an H200 (bench/results/gpu/README.md). As a complement it
+// keeps fp32's full relative precision, is computed in fp64 from the parameters, and products
+// compose as 1 − (1 − eL)(1 − eR) = eL + eR·(1 − eL), exact at the identity (e = 0) and at a
+// reset (e = 1).
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+
+#include "agentrl/kernels/cuda_estimators.h"
+
+#if defined(__CUDACC__)
+#define AGENTRL_HD __host__ __device__ __forceinline__
+#define AGENTRL_UNROLL _Pragma("unroll")
+#else
+#define AGENTRL_HD inline
+#define AGENTRL_UNROLL
+#endif
+
+namespace agentrl::kernels::cuda_detail {
+
+constexpr int kThreads = 256;
+constexpr int kItems = 16;
+constexpr int kTile = kThreads * kItems;  // tokens per block
+constexpr int kWarps = kThreads / 32;
+constexpr int kCarryThreads = 1024;  // phase 2: one block
+
+struct Map {
+  float ea, qa, ua, ec, qc, uc, s, w;
+};
+struct State {
+  float a, ac, nv;
+};
+
+AGENTRL_HD Map Identity() { return {0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 1.f, 0.f}; }
+
+// (1 − e)·x in one rounding.
+AGENTRL_HD float Decay(float e, float x) { return fmaf(-e, x, x); }
+
+// L∘R: R (the tokens to the right, visited first) then L.
+AGENTRL_HD Map Compose(const Map& L, const Map& R) {
+  Map o;
+  o.ea = fmaf(R.ea, 1.f - L.ea, L.ea);
+  o.qa = fmaf(L.qa, R.s, Decay(L.ea, R.qa));
+  o.ua = Decay(L.ea, R.ua) + fmaf(L.qa, R.w, L.ua);
+  o.ec = fmaf(R.ec, 1.f - L.ec, L.ec);
+  o.qc = fmaf(L.qc, R.s, Decay(L.ec, R.qc));
+  o.uc = Decay(L.ec, R.uc) + fmaf(L.qc, R.w, L.uc);
+  o.s = L.s * R.s;
+  o.w = fmaf(L.s, R.w, L.w);
+  return o;
+}
+
+AGENTRL_HD State Apply(const Map& m, const State& x) {
+  return {Decay(m.ea, x.a) + fmaf(m.qa, x.nv, m.ua), Decay(m.ec, x.ac) + fmaf(m.qc, x.nv, m.uc),
+          fmaf(m.s, x.nv, m.w)};
+}
+
+AGENTRL_HD int64_t Min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+enum class Kind { kGae, kReturns, kSum };
+
+struct ScanParams {
+  CudaPackedBatch b;
+  Kind kind;
+  bool carry;  // mask mode
+  float gamma;
+  float eps, eps_critic;  // 1 − γλ and 1 − γλ_critic (returns: 1 − γ), from fp64
+  const float* seq_eps;   // per-sequence 1 − γλ_i (gae_adaptive) or nullptr
+  bool critic;            // decoupled λ
+};
+
+// Host side: the scan of a scan estimator (seq_eps still to be filled for gae_adaptive), and
+// the scan of per-sequence reward sums and trainable counts.
+inline ScanParams ScanParamsFor(const CudaPackedBatch& b, const EstimatorParams& p) {
+  const bool returns = p.estimator == Estimator::kReturns;
+  const double c = returns ? p.gamma : p.gamma * p.lam;
+  const double cc = returns ? p.gamma : p.gamma * p.lam_critic.value_or(p.lam);
+  return {b,
+          returns ? Kind::kReturns : Kind::kGae,
+          p.mask_mode == MaskMode::kCarry,
+          static_cast<float>(p.gamma),
+          static_cast<float>(1.0 - c),
+          static_cast<float>(1.0 - cc),
+          nullptr,
+          p.lam_critic.has_value() && !returns};
+}
+inline ScanParams SumParams(const CudaPackedBatch& b) {
+  return {b, Kind::kSum, true, 1.f, 0.f, 0.f, nullptr, false};
+}
+
+// The 16 tokens of one thread.
+struct Tokens {
+  float r[kItems], v[kItems];
+  uint8_t m[kItems];
+  float v_after;  // zero mode: masked value of the token after the thread's last one
+};
+
+// Scalar loads (the kernels use 16-byte vector loads where the buffers allow).
+AGENTRL_HD void LoadTokensScalar(const CudaPackedBatch& b, int64_t t0, Tokens& x) {
+  AGENTRL_UNROLL
+  for (int k = 0; k < kItems; ++k) {
+    const bool in = t0 + k < b.num_tokens;
+    x.r[k] = in ? b.rewards[t0 + k] : 0.f;
+    x.v[k] = in ? b.values[t0 + k] : 0.f;
+    x.m[k] = in ? b.mask[t0 + k] : 0;
+  }
+  const int64_t after = t0 + kItems;
+  x.v_after = after < b.num_tokens && b.mask[after] ? b.values[after] : 0.f;
+}
+
+// Largest i with cu[i] <= t: the (non-empty) sequence containing token t.
+AGENTRL_HD int64_t SequenceOf(const int64_t* cu, int64_t n, int64_t t) {
+  int64_t lo = 0, hi = n;  // cu[lo] <= t < cu[hi] holds for valid t
+  while (hi - lo > 1) {
+    const int64_t mid = lo + (hi - lo) / 2;
+    if (cu[mid] <= t)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+// Walks a thread's tokens right to left, tracking the sequence of each token.
+struct SequenceCursor {
+  const ScanParams* p;
+  int64_t seq, begin, end;
+  float boot, e, ec;
+
+  AGENTRL_HD void Load(int64_t s) {
+    seq = s;
+    begin = p->b.cu_seqlens[s];
+    end = p->b.cu_seqlens[s + 1];
+    boot = p->b.terminated[s] ? 0.f : p->b.bootstrap_value[s];
+    e = p->seq_eps ? p->seq_eps[s] : p->eps;
+    ec = p->critic || !p->seq_eps ? p->eps_critic : e;
+  }
+  AGENTRL_HD void MoveTo(int64_t t) {  // t is at or left of the current sequence's end
+    while (begin > t) Load(seq - 1);
+  }
+};
+
+// The map of token t (index k in the thread), including the reset at a sequence's last token.
+AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const SequenceCursor& sc,
+                        int64_t t) {
+  const bool is_end = t == sc.end - 1;
+  const bool mt = x.m[k] != 0;
+  const float r = x.r[k], v = x.v[k];
+  Map m = Identity();
+  if (p.kind == Kind::kSum) {
+    m.ua = r;
+    m.uc = mt ? 1.f : 0.f;
+    if (is_end) m.ea = 1.f, m.ec = 1.f;
+    return m;
+  }
+  if (p.kind == Kind::kReturns) {
+    if (mt || !p.carry) m.ea = sc.e, m.ua = mt ? r : 0.f;
+    if (is_end) m.ua = Decay(m.ea, sc.boot) + m.ua, m.ea = 1.f;  // a := Boot, then the token
+    m.ec = m.ea, m.uc = m.ua;
+    return m;
+  }
+  if (p.carry) {
+    if (mt) m = {sc.e, p.gamma, r - v, sc.ec, p.gamma, r - v, 0.f, v};
+    if (is_end) {  // compose with the reset x := (0, 0, Boot)
+      m.ua = fmaf(m.qa, sc.boot, m.ua);
+      m.uc = fmaf(m.qc, sc.boot, m.uc);
+      m.w = fmaf(m.s, sc.boot, m.w);
+      m.ea = m.ec = 1.f;
+      m.qa = m.qc = m.s = 0.f;
+    }
+    return m;
+  }
+  // zero mode: δ needs the next token's masked value, or Boot at the sequence end
+  const float v_next =
+      is_end ? sc.boot : (k + 1 < kItems ? (x.m[k + 1] ? x.v[k + 1] : 0.f) : x.v_after);
+  const float delta = fmaf(p.gamma, v_next, (mt ? r : 0.f) - (mt ? v : 0.f));
+  m.ea = is_end ? 1.f : sc.e;
+  m.ec = is_end ? 1.f : sc.ec;
+  m.ua = m.uc = delta;
+  return m;
+}
+
+// Composition of the thread's 16 token maps (leftmost ∘ ... ∘ rightmost).
+// Loops over k are fully unrolled so that x's arrays stay in registers (a runtime index
+// would put them in local memory).
+AGENTRL_HD Map ThreadAggregate(const ScanParams& p, const Tokens& x, int64_t t0) {
+  Map agg = Identity();
+  if (t0 >= p.b.num_tokens) return agg;
+  const int64_t t_last = Min64(t0 + kItems, p.b.num_tokens) - 1;
+  SequenceCursor sc{&p};
+  sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t_last));
+  AGENTRL_UNROLL
+  for (int k = kItems - 1; k >= 0; --k) {
+    if (t0 + k > t_last) continue;
+    sc.MoveTo(t0 + k);
+    agg = Compose(TokenMap(p, x, k, sc, t0 + k), agg);
+  }
+  return agg;
+}
+
+// Per-thread whitening moments of the trainable advantages (fp64).
+struct ThreadMoments {
+  double n = 0, sum = 0, sumsq = 0;
+};
+
+// Phase 3 for one thread: from the state s arriving at its last token, walk its tokens right
+// to left and write. Kind kSum writes per-sequence totals at each sequence's first token
+// instead of per-token outputs.
+AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, int64_t t0, State s,
+                                         float* adv, float* ret, float* seq_sum, float* seq_count) {
+  ThreadMoments mo;
+  if (t0 >= p.b.num_tokens) return mo;
+  const int64_t t_last = Min64(t0 + kItems, p.b.num_tokens) - 1;
+  SequenceCursor sc{&p};
+  sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t_last));
+  AGENTRL_UNROLL
+  for (int k = kItems - 1; k >= 0; --k) {
+    const int64_t t = t0 + k;
+    if (t > t_last) continue;
+    sc.MoveTo(t);
+    s = Apply(TokenMap(p, x, k, sc, t), s);
+    if (p.kind == Kind::kSum) {
+      if (t == sc.begin) seq_sum[sc.seq] = s.a, seq_count[sc.seq] = s.ac;
+      continue;
+    }
+    const bool mt = x.m[k] != 0;
+    float r_out = s.a;
+    if (p.kind == Kind::kGae) r_out = (p.critic ? s.ac : s.a) + ((p.carry || mt) ? x.v[k] : 0.f);
+    adv[t] = s.a;
+    ret[t] = r_out;
+    if (mt) mo.n += 1, mo.sum += s.a, mo.sumsq = fma(double{s.a}, double{s.a}, mo.sumsq);
+  }
+  return mo;
+}
+
+// 1 − γ·λ_i for VAPO's length-adaptive λ_i = clamp(1 − 1/(α·l_i), 0, 1), in fp64.
+AGENTRL_HD float AdaptiveEpsilon(double gamma, double alpha, float trainable) {
+  const double al = alpha * static_cast<double>(trainable);
+  double lam = al <= 0.0 ? 0.0 : 1.0 - 1.0 / al;
+  lam = lam < 0.0 ? 0.0 : (lam > 1.0 ? 1.0 : lam);
+  return static_cast<float>(fma(-gamma, lam, 1.0));
+}
+
+// The whitening transform from the reduced moments: mean_scale = {mean, 1/sqrt(var + ε)}.
+AGENTRL_HD void MeanScale(double n, double sum, double sumsq, double* mean_scale) {
+  const double mean = n > 0 ? sum / n : 0.0;
+  const double var = n >= 2 ? fmax(0.0, fma(-n * mean, mean, sumsq)) / (n - 1) : 0.0;
+  mean_scale[0] = n > 0 ? mean : 0.0;
+  mean_scale[1] = n >= 2 ? 1.0 / sqrt(var + kWhitenEpsilon) : 1.0;
+}
+
+}  // namespace agentrl::kernels::cuda_detail
