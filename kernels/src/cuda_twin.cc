@@ -89,8 +89,9 @@ std::vector<State> TileCarry(const std::vector<Map>& tile_maps) {
     run_maps[j] = run;
   }
   std::vector<State> run_in(kCarryThreads);
+  const int runs = static_cast<int>((tiles + per - 1) / per);
   State x{0.f, 0.f, 0.f};
-  for (int j = kCarryThreads - 1; j >= 0; --j) {
+  for (int j = runs - 1; j >= 0; --j) {
     run_in[j] = x;
     x = Apply(run_maps[j], x);
   }
@@ -119,14 +120,25 @@ ThreadMoments TileScan(const ScanParams& p, const TileInput& in, State carry_in,
     WarpSuffixScan(inc[w]);
   }
   std::array<std::array<double, kThreads>, 3> red;
-  for (int th = 0; th < kThreads; ++th) {
-    const int w = th / 32, l = th % 32;
-    State s = carry_in;
-    for (int v = kWarps - 1; v > w; --v) s = Apply(inc[v][0], s);
-    s = Apply(l == 31 ? Identity() : inc[w][l + 1], s);
-    const ThreadMoments mo =
-        ThreadScanWrite(p, in.x[th], in.t0[th], s, adv, ret, seq_sum, seq_count);
-    red[0][th] = mo.n, red[1][th] = mo.sum, red[2][th] = mo.sumsq;
+  std::array<float, kStageFloats> stage_adv, stage_ret;
+  for (int w = 0; w < kWarps; ++w) {
+    for (int l = 0; l < 32; ++l) {
+      const int th = w * 32 + l;
+      State s = carry_in;
+      for (int v = kWarps - 1; v > w; --v) s = Apply(inc[v][0], s);
+      s = Apply(l == 31 ? Identity() : inc[w][l + 1], s);
+      const ThreadMoments mo = ThreadScanWrite(p, in.x[th], in.t0[th], s, seq_sum, seq_count,
+                                               [&](int k, float a, float r) {
+                                                 stage_adv[StageSlot(l, k)] = a;
+                                                 stage_ret[StageSlot(l, k)] = r;
+                                               });
+      red[0][th] = mo.n, red[1][th] = mo.sum, red[2][th] = mo.sumsq;
+    }
+    if (p.kind == Kind::kSum) continue;
+    for (int l = 0; l < 32; ++l) {  // the warp's coalesced store, lane by lane
+      StoreStagedLane(stage_adv.data(), in.t0[w * 32], l, p.b.num_tokens, adv);
+      StoreStagedLane(stage_ret.data(), in.t0[w * 32], l, p.b.num_tokens, ret);
+    }
   }
   for (int half = kThreads / 2; half > 0; half /= 2)
     for (int th = 0; th < half; ++th)

@@ -27,6 +27,8 @@
 #include <cuda_runtime.h>
 
 #include <cub/cub.cuh>
+#include <map>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -116,8 +118,8 @@ __global__ void __launch_bounds__(kThreads, 2) TileReduceKernel(ScanParams p, Ma
 }
 
 // Phase 2: the state entering each tile from the right, x_k = (map_{k+1} ∘ ... ∘ map_{K-1})(0).
-// One block; each thread owns a contiguous run of tiles; a fixed sequential pass over the
-// 1024 run aggregates joins them.
+// One block; each thread owns a contiguous run of tiles; a fixed sequential pass over the run
+// aggregates joins them (only the runs that hold tiles: a small input has few).
 __global__ void __launch_bounds__(kCarryThreads)
     TileCarryKernel(const Map* tile_maps, int64_t tiles, State* carry_in) {
   __shared__ Map run_maps[kCarryThreads];
@@ -129,8 +131,9 @@ __global__ void __launch_bounds__(kCarryThreads)
   run_maps[threadIdx.x] = run;
   __syncthreads();
   if (threadIdx.x == 0) {
+    const int runs = static_cast<int>((tiles + per - 1) / per);
     State x{0.f, 0.f, 0.f};
-    for (int j = kCarryThreads - 1; j >= 0; --j) {
+    for (int j = runs - 1; j >= 0; --j) {
       run_in[j] = x;
       x = Apply(run_maps[j], x);
     }
@@ -153,6 +156,7 @@ __global__ void __launch_bounds__(kThreads, 2)
                    float* seq_count, Moments* tile_moments) {
   __shared__ Map warp_maps[kWarps];
   __shared__ double red[3][kThreads];
+  __shared__ float stage[kWarps][2][kStageFloats];  // adv, ret
   const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
   const int64_t t0 =
       static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
@@ -173,7 +177,19 @@ __global__ void __launch_bounds__(kThreads, 2)
   State s = carry_in[blockIdx.x];
   for (int w = kWarps - 1; w > warp; --w) s = Apply(warp_maps[w], s);
   s = Apply(exc, s);  // the state arriving at this thread's last token
-  const ThreadMoments mo = ThreadScanWrite(p, x, t0, s, adv, ret, seq_sum, seq_count);
+  float* stage_adv = stage[warp][0];
+  float* stage_ret = stage[warp][1];
+  const ThreadMoments mo =
+      ThreadScanWrite(p, x, t0, s, seq_sum, seq_count, [&](int k, float a, float r) {
+        stage_adv[StageSlot(lane, k)] = a;
+        stage_ret[StageSlot(lane, k)] = r;
+      });
+  if (p.kind != Kind::kSum) {
+    __syncwarp();
+    const int64_t warp_t0 = t0 - static_cast<int64_t>(lane) * kItems;
+    StoreStagedLane(stage_adv, warp_t0, lane, p.b.num_tokens, adv);
+    StoreStagedLane(stage_ret, warp_t0, lane, p.b.num_tokens, ret);
+  }
   if (tile_moments) {
     red[0][threadIdx.x] = mo.n, red[1][threadIdx.x] = mo.sum, red[2][threadIdx.x] = mo.sumsq;
     __syncthreads();
@@ -328,7 +344,33 @@ __global__ void BroadcastKernel(CudaPackedBatch b, const double* seq_adv, float*
   }
 }
 
-// Stream-ordered device scratch, freed on scope exit.
+// The pool scratch comes from: the library's own, one per device, holding on to its memory
+// between calls. The default pool's release threshold is 0, so it hands its memory back to the
+// driver at every synchronisation (each CudaEstimate ends with one) and maps it again on the
+// next call.
+cudaError_t ScratchPool(cudaMemPool_t* out) {
+  static std::mutex mu;
+  static std::map<int, cudaMemPool_t> pools;
+  int device = 0;
+  if (const cudaError_t e = cudaGetDevice(&device); e != cudaSuccess) return e;
+  std::lock_guard lock(mu);
+  if (auto it = pools.find(device); it != pools.end()) return *out = it->second, cudaSuccess;
+  cudaMemPoolProps props{};
+  props.allocType = cudaMemAllocationTypePinned;
+  props.location.type = cudaMemLocationTypeDevice;
+  props.location.id = device;
+  cudaMemPool_t pool = nullptr;
+  if (const cudaError_t e = cudaMemPoolCreate(&pool, &props); e != cudaSuccess) return e;
+  uint64_t keep = UINT64_MAX;
+  if (const cudaError_t e = cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep);
+      e != cudaSuccess)
+    return e;
+  pools[device] = pool;
+  *out = pool;
+  return cudaSuccess;
+}
+
+// Stream-ordered device scratch from ScratchPool, freed on scope exit.
 class Scratch {
  public:
   explicit Scratch(cudaStream_t stream) : stream_(stream) {}
@@ -340,8 +382,11 @@ class Scratch {
   template <class T>
   cudaError_t Alloc(T** out, int64_t count) {
     void* p = nullptr;
-    const cudaError_t e =
-        cudaMallocAsync(&p, static_cast<size_t>(std::max<int64_t>(count, 1)) * sizeof(T), stream_);
+    cudaMemPool_t pool = nullptr;
+    cudaError_t e = ScratchPool(&pool);
+    if (e == cudaSuccess)
+      e = cudaMallocFromPoolAsync(&p, static_cast<size_t>(std::max<int64_t>(count, 1)) * sizeof(T),
+                                  pool, stream_);
     if (e == cudaSuccess) ptrs_.push_back(p);
     *out = static_cast<T*>(p);
     return e;
@@ -414,8 +459,8 @@ Status ScanEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float* a
     float *sum, *count, *eps;
     if (Status s = SequenceSums(b, &sum, &count, scratch, stream); !s.ok()) return s;
     AGENTRL_CUDA_CHECK(scratch.Alloc(&eps, b.num_sequences));
-    AdaptiveEpsilonKernel<<<(b.num_sequences + 255) / 256, 256, 0, stream>>>(
-        count, b.num_sequences, p.gamma, p.alpha, eps);
+    AdaptiveEpsilonKernel<<<(b.num_sequences + 255) / 256, 256, 0, stream>>>(count, b.num_sequences,
+                                                                             p.gamma, p.alpha, eps);
     AGENTRL_CUDA_CHECK(cudaGetLastError());
     sp.seq_eps = eps;
   }

@@ -219,10 +219,11 @@ struct ThreadMoments {
 };
 
 // Phase 3 for one thread: from the state s arriving at its last token, walk its tokens right
-// to left and write. Kind kSum writes per-sequence totals at each sequence's first token
-// instead of per-token outputs.
+// to left and hand each token's outputs to write(k, adv, ret) (k: the token's index in the
+// thread). Kind kSum writes per-sequence totals at each sequence's first token instead.
+template <class Write>
 AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, int64_t t0, State s,
-                                         float* adv, float* ret, float* seq_sum, float* seq_count) {
+                                         float* seq_sum, float* seq_count, Write&& write) {
   ThreadMoments mo;
   if (t0 >= p.b.num_tokens) return mo;
   const int64_t t_last = Min64(t0 + kItems, p.b.num_tokens) - 1;
@@ -241,11 +242,31 @@ AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, i
     const bool mt = x.m[k] != 0;
     float r_out = s.a;
     if (p.kind == Kind::kGae) r_out = (p.critic ? s.ac : s.a) + ((p.carry || mt) ? x.v[k] : 0.f);
-    adv[t] = s.a;
-    ret[t] = r_out;
+    write(k, s.a, r_out);
     if (mt) mo.n += 1, mo.sum += s.a, mo.sumsq = fma(double{s.a}, double{s.a}, mo.sumsq);
   }
   return mo;
+}
+
+// Coalesced stores. A thread's 16 outputs are 16 consecutive tokens; stored directly, each warp
+// store instruction would touch 32 tokens 64 bytes apart (16 cache lines for 128 bytes of
+// data). Instead each warp stages its 512 outputs in shared memory, thread-major with a row
+// padded to 17 floats so the 32 lanes' writes fall in distinct banks, and then stores them
+// warp-striped: element e = j·32 + lane, 128 contiguous bytes per instruction.
+constexpr int kStageRow = kItems + 1;
+constexpr int kStageFloats = 32 * kStageRow;  // one warp, one output array
+
+AGENTRL_HD int StageSlot(int lane, int k) { return lane * kStageRow + k; }
+
+// Lane `lane`'s share of a warp's coalesced store of one staged output array; the warp's
+// tokens start at warp_t0.
+AGENTRL_HD void StoreStagedLane(const float* stage, int64_t warp_t0, int lane, int64_t num_tokens,
+                                float* dst) {
+  AGENTRL_UNROLL
+  for (int j = 0; j < kItems; ++j) {
+    const int e = j * 32 + lane;
+    if (warp_t0 + e < num_tokens) dst[warp_t0 + e] = stage[StageSlot(e / kItems, e % kItems)];
+  }
 }
 
 // 1 − γ·λ_i for VAPO's length-adaptive λ_i = clamp(1 − 1/(α·l_i), 0, 1), in fp64.
