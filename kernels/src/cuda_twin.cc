@@ -9,28 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "flush_denormals.h"
 #include "tile_scan.cuh"
 
-#if defined(__SSE__)
-#include <xmmintrin.h>
-#endif
 
 namespace agentrl::kernels {
 namespace {
 
 using namespace cuda_detail;
-
-// The device code is compiled with -ftz=true; flush fp32 denormals here too.
-class FlushDenormals {
- public:
-#if defined(__SSE__)
-  FlushDenormals() : saved_(_mm_getcsr()) { _mm_setcsr(saved_ | 0x8040); }  // FTZ | DAZ
-  ~FlushDenormals() { _mm_setcsr(saved_); }
-
- private:
-  unsigned saved_;
-#endif
-};
 
 using WarpMaps = std::array<Map, 32>;
 

@@ -26,10 +26,8 @@
 
 #include "agentrl/core/parallel.h"
 #include "agentrl/kernels/estimators.h"
+#include "flush_denormals.h"
 
-#if defined(__SSE__)
-#include <xmmintrin.h>
-#endif
 #if defined(__AVX2__) && defined(__FMA__)
 #include <immintrin.h>
 #define AGENTRL_SIMD_SCAN 1
@@ -37,17 +35,6 @@
 
 namespace agentrl::kernels {
 namespace {
-
-class FlushDenormals {
- public:
-#if defined(__SSE__)
-  FlushDenormals() : saved_(_mm_getcsr()) { _mm_setcsr(saved_ | 0x8040); }  // FTZ | DAZ
-  ~FlushDenormals() { _mm_setcsr(saved_); }
-
- private:
-  unsigned saved_;
-#endif
-};
 
 // a·b + c in one rounding where the target has FMA (the scan's critical path), else plainly.
 // Explicit because ISO C++ mode keeps GCC from contracting a·b + c on its own.

@@ -9,8 +9,9 @@
 //    carried state (advantage, critic advantage, next value), a sequence's last token composes
 //    a reset to its bootstrap, so sequence ends need no special tiling. Phase 1 reduces each
 //    tile to one map, phase 2 scans the tile maps in one block, phase 3 rescans each tile from
-//    its carry-in and writes. Every reduction has a fixed shape and order (no atomics on
-//    floats, no dynamic look-back), so a given input produces the same bits on every run.
+//    its carry-in and writes (staged through shared memory, stored coalesced). Every reduction
+//    has a fixed shape and order (no atomics on floats, no dynamic look-back), so a given input
+//    produces the same bits on every run. cuda_twin.h replays the same computation on the host.
 //  - outcome estimators: per-sequence reward sums and trainable counts reuse the same scan;
 //    group statistics run on the device after a stable radix sort by group id (CUB); the
 //    per-sequence advantages are broadcast to tokens.
