@@ -4,7 +4,10 @@
 // run: CUB's DeviceScan over the same affine-map operator, and a device-to-device copy of the
 // same bytes (the bandwidth roofline). Writes a JSON result. bench/gpu/run.sh builds and runs it.
 //
-// Usage: advantages_gpu [--seed N] [--out FILE.json] [--quick]
+// Usage: advantages_gpu [--seed N] [--out FILE.json] [--quick | --sanitize | --profile]
+//   --quick     fewer random sequences, no 1.2 GiB shape
+//   --sanitize  only the checks, on a small batch (for compute-sanitizer, which is slow)
+//   --profile   one GAE call on 32 × 1M tokens and nothing else (for ncu)
 #include <cuda_runtime.h>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/tabulate_output_iterator.h>
@@ -174,13 +177,14 @@ std::pair<bool, double> CompareToTwin(const std::vector<float>& a, const std::ve
   return {same, worst};
 }
 
-std::vector<CaseResult> Validate(uint64_t seed, bool quick) {
+// small: a batch of about 40k tokens and no 1M-token cases.
+std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
   std::vector<CaseResult> out;
-  std::vector<int64_t> lengths = {0, 1, 2, 3, 15, 16, 17, 4095, 4096, 4097, 65535, 65536, 65537};
+  std::vector<int64_t> lengths = {0, 1, 2, 3, 15, 16, 17, 511, 512, 513, 4095, 4096, 4097};
+  if (!small) lengths.insert(lengths.end(), {65535, 65536, 65537, 1 << 17});
   CounterRng rng(seed, 1);
-  for (int i = 0; i < (quick ? 20 : 200); ++i)
+  for (int i = 0; i < (quick || small ? 20 : 200); ++i)
     lengths.push_back(static_cast<int64_t>(rng.Below(3000)));
-  lengths.push_back(1 << 17);
   const PackedBatch batch = testing::BatchWithLengths(lengths, seed, 5);
   const PackedBatch million = testing::BatchWithLengths({1 << 20}, seed + 1, 1);
   for (const auto& name : EstimatorNames()) {
@@ -193,7 +197,7 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick) {
         if (variant == 1) p.lam_critic = 1.0;
         if (variant == 2) p.whiten = true;
         for (int big = 0; big < 2; ++big) {
-          if (big && (!IsScanEstimator(e) || variant > 0)) continue;
+          if (big && (small || !IsScanEstimator(e) || variant > 0)) continue;
           const PackedBatch& b = big ? million : batch;
           if (big) p.gamma = p.lam = 1.0;
           std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
@@ -324,7 +328,7 @@ int main(int argc, char** argv) {
   uint64_t seed =
       static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
   std::string out_path;
-  bool quick = false;
+  bool quick = false, sanitize = false, profile = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--seed" && i + 1 < argc)
@@ -333,8 +337,16 @@ int main(int argc, char** argv) {
       out_path = argv[++i];
     else if (a == "--quick")
       quick = true;
+    else if (a == "--sanitize")
+      sanitize = true;
+    else if (a == "--profile")
+      profile = true;
     else
-      return std::fprintf(stderr, "usage: %s [--seed N] [--out FILE.json] [--quick]\n", argv[0]), 2;
+      return std::fprintf(stderr,
+                          "usage: %s [--seed N] [--out FILE.json] [--quick | --sanitize | "
+                          "--profile]\n",
+                          argv[0]),
+             2;
   }
   std::string why;
   if (!CudaDeviceAvailable(&why)) {
@@ -345,8 +357,17 @@ int main(int argc, char** argv) {
   CHECK_CUDA(cudaGetDeviceProperties(&prop, 0));
   std::printf("device %s, %d SMs, seed %llu\n", prop.name, prop.multiProcessorCount,
               static_cast<unsigned long long>(seed));
-  const auto checks = Validate(seed, quick);
-  const auto rows = Benchmark(seed, quick);
+  if (profile) {
+    const PackedBatch b = testing::BatchWithLengths(std::vector<int64_t>(32, 1 << 20), seed, 8);
+    DeviceBatch d(b);
+    const EstimatorParams p{
+        .estimator = Estimator::kGae, .mask_mode = MaskMode::kCarry, .gamma = 1.0, .lam = 0.95};
+    const Status st = CudaEstimate(d.view, p, d.adv, d.ret, nullptr);
+    std::printf("profile run: %s\n", st.ok() ? "ok" : st.message().c_str());
+    return st.ok() ? 0 : 1;
+  }
+  const auto checks = Validate(seed, quick, sanitize);
+  const auto rows = sanitize ? std::vector<BenchRow>{} : Benchmark(seed, quick);
   int failed = 0;
   std::ostringstream js;
   js << "{\n  \"device\": \"" << prop.name << "\",\n  \"seed\": " << seed << ",\n  \"checks\": [\n";
