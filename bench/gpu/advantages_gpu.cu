@@ -239,6 +239,23 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
       }
     }
   }
+  // The direct-store variant (CudaOptions) must give the same bits as the default.
+  for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
+    const EstimatorParams p{
+        .estimator = Estimator::kGae, .mask_mode = mode, .gamma = 0.995, .lam = 0.95};
+    std::vector<float> a1(batch.num_tokens()), r1(batch.num_tokens()), a2(batch.num_tokens()),
+        r2(batch.num_tokens());
+    const bool ran = CudaEstimateHost(batch.view(), p, a1, r1).ok() &&
+                     CudaEstimateHost(batch.view(), p, a2, r2, nullptr,
+                                      {.coalesced_stores = false, .own_scratch_pool = false})
+                         .ok();
+    CaseResult c{"gae/" + std::string(MaskModeName(mode)) + "/direct_stores_same_bits", 0, 0, false,
+                 false};
+    c.deterministic = ran && a1 == a2 && r1 == r2;
+    c.ok = c.deterministic;
+    std::printf("check %-44s %s\n", c.name.c_str(), c.ok ? "ok" : "FAIL");
+    out.push_back(c);
+  }
   return out;
 }
 
@@ -275,13 +292,19 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     DeviceBatch d(b);
     const double tokens = static_cast<double>(b.num_tokens());
     const int reps = tokens > 1e8 ? 10 : 50;
-    const double ours = timer.MedianMs(
-        [&] {
-          const Status st = CudaEstimate(d.view, p, d.adv, d.ret, nullptr);
-          if (!st.ok())
-            std::fprintf(stderr, "CudaEstimate: %s\n", st.message().c_str()), std::exit(1);
-        },
-        reps);
+    auto time_ours = [&](const CudaOptions& options) {
+      return timer.MedianMs(
+          [&] {
+            const Status st = CudaEstimate(d.view, p, d.adv, d.ret, nullptr, options);
+            if (!st.ok())
+              std::fprintf(stderr, "CudaEstimate: %s\n", st.message().c_str()), std::exit(1);
+          },
+          reps);
+    };
+    const double ours = time_ours({});
+    // A/B of the two choices made without a GPU (cuda_estimators.h, CudaOptions).
+    const double direct_ms = time_ours({.coalesced_stores = false});
+    const double default_pool_ms = time_ours({.own_scratch_pool = false});
     // CUB DeviceScan over the same operator.
     const GaeCarryMapOp op{d.view.rewards, d.view.values,     d.end_boot, d.view.mask,
                            d.is_end,       d.view.num_tokens, 1.0f,       0.05f};
@@ -310,6 +333,8 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     CHECK_CUDA(cudaFree(src));
     CHECK_CUDA(cudaFree(dst));
     rows.push_back({s.name, "cuda_scan", tokens, ours});
+    rows.push_back({s.name, "cuda_scan_direct_stores", tokens, direct_ms});
+    rows.push_back({s.name, "cuda_scan_default_pool", tokens, default_pool_ms});
     rows.push_back({s.name, "cub_device_scan", tokens, cub_ms});
     rows.push_back({s.name, "d2d_copy", tokens, copy_ms});
     std::printf(
@@ -318,6 +343,8 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
         "scan/copy bandwidth %.0f%%, speed vs cub %.2fx\n",
         s.name.c_str(), tokens, ours, kBytesPerToken * tokens / ours / 1e6, cub_ms, copy_ms,
         100.0 * copy_ms / ours, cub_ms / ours);
+    std::printf("      A/B: direct stores %8.3f ms, default pool %8.3f ms\n", direct_ms,
+                default_pool_ms);
   }
   return rows;
 }

@@ -14,12 +14,13 @@ bool CudaDeviceAvailable(std::string* why) {
   return false;
 }
 
-Status CudaEstimate(const CudaPackedBatch&, const EstimatorParams&, float*, float*, void*) {
+Status CudaEstimate(const CudaPackedBatch&, const EstimatorParams&, float*, float*, void*,
+                    const CudaOptions&) {
   return Status::Runtime(kWhy);
 }
 
 Status CudaEstimateHost(const PackedBatchView&, const EstimatorParams&, std::span<float>,
-                        std::span<float>, CudaTiming*) {
+                        std::span<float>, CudaTiming*, const CudaOptions&) {
   return Status::Runtime(kWhy);
 }
 

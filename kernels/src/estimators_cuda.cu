@@ -150,7 +150,7 @@ using Moments = ThreadMoments;
 
 // Phase 3: rescan each tile from its carry-in and write. Kind kSum writes per-sequence totals
 // at each sequence's first token instead of per-token outputs.
-template <bool kVec>
+template <bool kVec, bool kStaged>
 __global__ void __launch_bounds__(kThreads, 2)
     TileScanKernel(ScanParams p, const State* carry_in, float* adv, float* ret, float* seq_sum,
                    float* seq_count, Moments* tile_moments) {
@@ -181,10 +181,15 @@ __global__ void __launch_bounds__(kThreads, 2)
   float* stage_ret = stage[warp][1];
   const ThreadMoments mo =
       ThreadScanWrite(p, x, t0, s, seq_sum, seq_count, [&](int k, float a, float r) {
-        stage_adv[StageSlot(lane, k)] = a;
-        stage_ret[StageSlot(lane, k)] = r;
+        if constexpr (kStaged) {
+          stage_adv[StageSlot(lane, k)] = a;
+          stage_ret[StageSlot(lane, k)] = r;
+        } else {  // the first version's direct stores, kept for the A/B in the GPU benchmark
+          adv[t0 + k] = a;
+          ret[t0 + k] = r;
+        }
       });
-  if (p.kind != Kind::kSum) {
+  if (kStaged && p.kind != Kind::kSum) {
     __syncwarp();
     const int64_t warp_t0 = t0 - static_cast<int64_t>(lane) * kItems;
     StoreStagedLane(stage_adv, warp_t0, lane, p.b.num_tokens, adv);
@@ -372,9 +377,11 @@ cudaMemPool_t ScratchPool() {
 }
 
 // Stream-ordered device scratch from ScratchPool, freed on scope exit.
+// It also carries the call's CudaOptions to the launches.
 class Scratch {
  public:
-  explicit Scratch(cudaStream_t stream) : stream_(stream) {}
+  Scratch(cudaStream_t stream, const CudaOptions& options) : stream_(stream), options_(options) {}
+  const CudaOptions& options() const { return options_; }
   ~Scratch() {
     for (void* p : ptrs_) cudaFreeAsync(p, stream_);
   }
@@ -384,7 +391,7 @@ class Scratch {
   cudaError_t Alloc(T** out, int64_t count) {
     void* p = nullptr;
     const size_t bytes = static_cast<size_t>(std::max<int64_t>(count, 1)) * sizeof(T);
-    const cudaMemPool_t pool = ScratchPool();
+    const cudaMemPool_t pool = options_.own_scratch_pool ? ScratchPool() : nullptr;
     const cudaError_t e = pool ? cudaMallocFromPoolAsync(&p, bytes, pool, stream_)
                                : cudaMallocAsync(&p, bytes, stream_);
     if (e == cudaSuccess) ptrs_.push_back(p);
@@ -394,6 +401,7 @@ class Scratch {
 
  private:
   cudaStream_t stream_;
+  CudaOptions options_;
   std::vector<void*> ptrs_;
 };
 
@@ -417,12 +425,14 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   TileCarryKernel<<<1, kCarryThreads, 0, stream>>>(tile_maps, tiles, carry_in);
   AGENTRL_CUDA_CHECK(cudaGetLastError());
+  auto scan = [&](auto kernel) {
+    kernel<<<tiles, kThreads, 0, stream>>>(p, carry_in, adv, ret, seq_sum, seq_count, tile_moments);
+  };
+  const bool staged = scratch.options().coalesced_stores;
   if (vec) {
-    TileScanKernel<true>
-        <<<tiles, kThreads, 0, stream>>>(p, carry_in, adv, ret, seq_sum, seq_count, tile_moments);
+    staged ? scan(TileScanKernel<true, true>) : scan(TileScanKernel<true, false>);
   } else {
-    TileScanKernel<false>
-        <<<tiles, kThreads, 0, stream>>>(p, carry_in, adv, ret, seq_sum, seq_count, tile_moments);
+    staged ? scan(TileScanKernel<false, true>) : scan(TileScanKernel<false, false>);
   }
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   return Status::Ok();
@@ -541,13 +551,13 @@ bool CudaDeviceAvailable(std::string* why) {
 }
 
 Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, float* adv, float* ret,
-                    void* stream_ptr) {
+                    void* stream_ptr, const CudaOptions& options) {
   if (Status s = CheckParams(p); !s.ok()) return s;
   if (batch.num_tokens == 0 || batch.num_sequences == 0) return Status::Ok();
   const cudaStream_t stream = static_cast<cudaStream_t>(stream_ptr);
   Status st;
   {
-    Scratch scratch(stream);
+    Scratch scratch(stream, options);
     st = IsScanEstimator(p.estimator) ? ScanEstimate(batch, p, adv, ret, scratch, stream)
                                       : OutcomeEstimate(batch, p, adv, ret, scratch, stream);
   }
@@ -556,14 +566,14 @@ Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, floa
 }
 
 Status CudaEstimateHost(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,
-                        std::span<float> ret, CudaTiming* timing) {
+                        std::span<float> ret, CudaTiming* timing, const CudaOptions& options) {
   std::string why;
   if (!CudaDeviceAvailable(&why)) return Status::Runtime(why);
   if (Status s = b.Validate(); !s.ok()) return s;
   const int64_t n = static_cast<int64_t>(b.num_sequences()),
                 t = static_cast<int64_t>(b.num_tokens());
   cudaStream_t stream = nullptr;
-  Scratch scratch(stream);
+  Scratch scratch(stream, options);
   int64_t *cu, *group;
   float *r, *v, *boot, *da, *dr;
   uint8_t *m, *term;
@@ -591,7 +601,7 @@ Status CudaEstimateHost(const PackedBatchView& b, const EstimatorParams& p, std:
   AGENTRL_CUDA_CHECK(cudaEventCreate(&start));
   AGENTRL_CUDA_CHECK(cudaEventCreate(&stop));
   AGENTRL_CUDA_CHECK(cudaEventRecord(start, stream));
-  const Status st = CudaEstimate(dev, p, da, dr, stream);
+  const Status st = CudaEstimate(dev, p, da, dr, stream, options);
   AGENTRL_CUDA_CHECK(cudaEventRecord(stop, stream));
   AGENTRL_CUDA_CHECK(cudaEventSynchronize(stop));
   float ms = 0;

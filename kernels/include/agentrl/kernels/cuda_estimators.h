@@ -46,12 +46,22 @@ struct CudaPackedBatch {
 // reason in *why (e.g. "built without CUDA", "no CUDA device: ...").
 bool CudaDeviceAvailable(std::string* why = nullptr);
 
+// Implementation choices, for A/B measurements; the defaults are what the library means to use.
+struct CudaOptions {
+  // Phase 3 stages each warp's outputs in shared memory and stores them coalesced (false: each
+  // thread stores its 16 consecutive outputs directly, as the first version did). Same bits.
+  bool coalesced_stores = true;
+  // Scratch from the library's own pool, which keeps up to 64 MiB between calls (false: the
+  // device's default pool, which returns memory to the driver at every synchronisation).
+  bool own_scratch_pool = true;
+};
+
 // Runs the estimator on device data; adv and ret are device buffers of num_tokens floats.
 // `stream` is a cudaStream_t (nullptr: the default stream). Workspace is allocated
 // stream-ordered inside and released before return; the call synchronises the stream.
 // The batch must satisfy PackedBatchView::Validate (not re-checked on the device).
 Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, float* adv, float* ret,
-                    void* stream);
+                    void* stream, const CudaOptions& options = {});
 
 struct CudaTiming {
   double kernel_ms = 0;  // device time of CudaEstimate alone (CUDA events)
@@ -60,6 +70,7 @@ struct CudaTiming {
 // Host convenience for tests, the CLI and benchmarks: copies a validated host batch to the
 // device, runs CudaEstimate, copies the results back.
 Status CudaEstimateHost(const PackedBatchView& batch, const EstimatorParams& p,
-                        std::span<float> adv, std::span<float> ret, CudaTiming* timing = nullptr);
+                        std::span<float> adv, std::span<float> ret, CudaTiming* timing = nullptr,
+                        const CudaOptions& options = {});
 
 }  // namespace agentrl::kernels
