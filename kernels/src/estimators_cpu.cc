@@ -218,31 +218,41 @@ constexpr std::array<std::array<uint8_t, 8>, 256> MakeNextTrainable() {
 }
 alignas(64) constexpr std::array<std::array<uint8_t, 8>, 256> kNextTrainable = MakeNextTrainable();
 
-// One suffix-scan step: lanes j combine with lane j + s; lanes past 7 see the identity (1, 0).
+// The block's suffix scan: afterwards lane j holds (c_j, d_j) ∘ ... ∘ (c_7, d_7), i.e. the
+// product of c over lanes j..7 and the block's own contribution to a_j. Lane-crossing shuffles
+// are the scarce resource here (one shuffle pipe on the AMD cores this runs on), so the first
+// two steps stay inside each 128-bit half: a byte shift brings lane j + s to lane j and shifts
+// in 0, the identity for d; for c a constant adds the identity's 1 in the lanes that shifted
+// in 0. The last step broadcasts the upper half's total (lane 4) to the lower half with one
+// lane-crossing permute; the upper half sees the identity.
 template <int kShift>
-inline void ScanStep(__m256& c, __m256& d) {
-  constexpr int kPast = (0xff << (8 - kShift)) & 0xff;  // lanes 8 - s .. 7 take the identity
-  const __m256i idx =
-      _mm256_setr_epi32(std::min(kShift, 7), std::min(1 + kShift, 7), std::min(2 + kShift, 7),
-                        std::min(3 + kShift, 7), std::min(4 + kShift, 7), std::min(5 + kShift, 7),
-                        std::min(6 + kShift, 7), 7);
-  const __m256 cs = _mm256_blend_ps(_mm256_permutevar8x32_ps(c, idx), _mm256_set1_ps(1.f), kPast);
-  const __m256 ds = _mm256_blend_ps(_mm256_permutevar8x32_ps(d, idx), _mm256_setzero_ps(), kPast);
+inline void InLaneStep(__m256& c, __m256& d) {
+  const __m256 pad =
+      kShift == 1 ? _mm256_setr_ps(0, 0, 0, 1, 0, 0, 0, 1) : _mm256_setr_ps(0, 0, 1, 1, 0, 0, 1, 1);
+  const __m256 cs = _mm256_add_ps(
+      _mm256_castsi256_ps(_mm256_srli_si256(_mm256_castps_si256(c), 4 * kShift)), pad);
+  const __m256 ds = _mm256_castsi256_ps(_mm256_srli_si256(_mm256_castps_si256(d), 4 * kShift));
   d = _mm256_fmadd_ps(c, ds, d);
   c = _mm256_mul_ps(c, cs);
 }
 
 inline void SuffixScan(__m256& c, __m256& d) {
-  ScanStep<1>(c, d);
-  ScanStep<2>(c, d);
-  ScanStep<4>(c, d);
+  InLaneStep<1>(c, d);
+  InLaneStep<2>(c, d);
+  // Upper half to lower half (the upper half becomes 0), then lane 0 of each half everywhere.
+  const __m256 cs = _mm256_add_ps(_mm256_permute_ps(_mm256_permute2f128_ps(c, c, 0x81), 0),
+                                  _mm256_setr_ps(0, 0, 0, 0, 1, 1, 1, 1));
+  const __m256 ds = _mm256_permute_ps(_mm256_permute2f128_ps(d, d, 0x81), 0);
+  d = _mm256_fmadd_ps(c, ds, d);
+  c = _mm256_mul_ps(c, cs);
 }
 
 // The carried state as an fp32 operand, clamped to the finite range: a lane whose C_j is 0
 // then gets exactly D_j, as in fp64, instead of 0·inf = NaN.
 inline float ToFloat(double x) {
   constexpr double kMax = std::numeric_limits<float>::max();
-  return static_cast<float>(std::clamp(x, -kMax, kMax));
+  x = x > kMax ? kMax : x;  // compiles to minsd/maxsd (std::clamp branches, std::fmin calls)
+  return static_cast<float>(x < -kMax ? -kMax : x);
 }
 
 // powers[k] = c^k in fp64, k = 0..8.
@@ -363,7 +373,6 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
       _mm256_storeu_ps(ret + t0, _mm256_add_ps(a_out, v_ret));
     }
     a = MulAdd(pow_c[decays], a, _mm256_cvtss_f32(d));
-    make.seen = make.seen || bits != 0;
     if (stats && bits) {
       alignas(32) float lane[8];
       _mm256_store_ps(lane, a_out);

@@ -107,10 +107,12 @@ struct CpuOptions {
   int64_t parallel_pieces = 16;
 };
 
-// Fast CPU path: fp32 in and out, fp64 accumulation, multithreaded over fixed work items of
+// Fast CPU path: fp32 in and out, an fp64 carry from token to token (with AVX2, eight tokens
+// at a time composed in fp32 lanes and joined to it), multithreaded over fixed work items of
 // about chunk_tokens tokens (whole short sequences, or pieces of long ones joined by a
 // three-phase scan), denormals flushed. The partition depends only on the batch and
-// chunk_tokens, never on the thread count, so the result is identical for any `threads`.
+// chunk_tokens, never on the thread count, so the result is identical for any `threads`
+// (builds for different instruction sets may differ in the last bits).
 void CpuEstimate(const PackedBatchView& batch, const EstimatorParams& p, std::span<float> adv,
                  std::span<float> ret, const CpuOptions& options = {});
 
