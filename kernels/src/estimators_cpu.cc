@@ -190,7 +190,7 @@ struct StepMaker {
 //   1. the per-token step (c_j, d_j) in fp32. Carry mode needs the value of the next trainable
 //      token to the right, a table lookup by the block's mask bits (kNextTrainable) and one
 //      permute; zero mode needs the next token's masked value, one lane shift;
-//   2. a log-step suffix scan of the block (three shifts): a_j = C_j·a_in + D_j, where C_j is
+//   2. a log-step suffix scan of the block (SuffixScan): a_j = C_j·a_in + D_j, where C_j is
 //      the product of c over lanes j..7 and D_j the block's own contribution;
 //   3. outputs a_j = C_j·a_in + D_j in fp32, and the carried a_in in fp64 from lane 0:
 //      a_in' = c^n·a_in + D_0, with c^n (n = the lanes whose c is not 1) from a table of exact
@@ -251,7 +251,7 @@ inline void SuffixScan(__m256& c, __m256& d) {
 // then gets exactly D_j, as in fp64, instead of 0·inf = NaN.
 inline float ToFloat(double x) {
   constexpr double kMax = std::numeric_limits<float>::max();
-  x = x > kMax ? kMax : x;  // compiles to minsd/maxsd (std::clamp branches, std::fmin calls)
+  x = x > kMax ? kMax : x;  // not std::fmin: without -ffast-math GCC calls libm (2× slower)
   return static_cast<float>(x < -kMax ? -kMax : x);
 }
 
@@ -263,13 +263,15 @@ inline std::array<double, 9> Powers(double c) {
   return p;
 }
 
-// Scans whole blocks of 8 from t_hi = end - 1 down while they fit above begin; returns the
-// highest token not yet scanned. State (a, ac, make.nv / make.v_next) is carried in and out.
 // The coefficients of a piece summary (see Summary): a_out = a(0) + prod·a_in + q·nv_in, and
 // the critic's twins.
 struct SummaryCoefficients {
   double prod = 1, q = 0, prod_c = 1, qc = 0;
 };
+
+// Scans whole blocks of 8 from t_hi = end - 1 down while they fit above begin; returns the
+// highest token not yet scanned. State (a, ac, make.nv / make.v_next) is carried in and out.
+// kSummary: write nothing and accumulate *sum instead (the piece's affine summary).
 
 template <MaskMode kMode, bool kReturns, bool kCritic, bool kSummary>
 int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqParams& sp,
