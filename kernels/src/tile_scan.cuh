@@ -1,9 +1,9 @@
 // The per-thread arithmetic of the CUDA scan estimators, shared by the kernels
 // (estimators_cuda.cu), their CPU twin (cuda_twin.cc, built everywhere and tested without a
-// GPU) and the GPU benchmark's CUB baseline, so all three run the same operations in the same
-// order. Plain C++ when not compiled by nvcc. Every multiply-add is written as an explicit fma
-// (nvcc contracts a·b + c by default, a host compiler may not), so the twin can reproduce the
-// device's bits.
+// GPU) and the GPU benchmark's CUB baseline: all three scan the same operator, and the kernels
+// and the twin run the same operations in the same order. Plain C++ when not compiled by nvcc.
+// Every multiply-add is written as an explicit fma (nvcc contracts a·b + c by default, a host
+// compiler may not), so the twin can reproduce the device's bits.
 //
 // The scan element is an affine map of the carried state x = (a, a_c, nv):
 //   a'  = (1 − ea)·a  + qa·nv + ua      (advantage, or return)
