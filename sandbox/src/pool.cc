@@ -87,6 +87,7 @@ PoolResult ExecutionPool::Process(Job& job) {
       if (r.status != RunStatus::kSandboxError) break;
       std::lock_guard<std::mutex> l(mu_);
       ++stats_.infra_failures;
+      stats_.last_infra_reason = r.reason;
       if (attempt >= opts_.max_retries) {
         ++stats_.infra_failed_final;
         break;

@@ -35,7 +35,11 @@ TEST(Pool, InfrastructureFailuresAreRetriedAndCountedApart) {
   pool.SetGradeFunctionForTesting([&](const Task& t, const std::string&, const RunOptions&) {
     const int n = calls++;
     if (t.config.id == "flaky-infra" && n < 2) return Result<SandboxResult>(Status(RunStatus::kSandboxError));
-    if (t.config.id == "dead-infra") return Result<SandboxResult>(Status(RunStatus::kSandboxError));
+    if (t.config.id == "dead-infra") {
+      SandboxResult r = Status(RunStatus::kSandboxError);
+      r.reason = "test step: the sandbox failed: bubblewrap failed: planted";
+      return Result<SandboxResult>(r);
+    }
     return Result<SandboxResult>(Status(RunStatus::kFailed));
   });
   PoolResult a = pool.Submit(FakeTask("flaky-infra"), "").get();
@@ -46,6 +50,7 @@ TEST(Pool, InfrastructureFailuresAreRetriedAndCountedApart) {
   EXPECT_EQ(b.result.attempts, 3);
   const PoolStats s = pool.stats();
   EXPECT_EQ(s.infra_failures, 2 + 3);
+  EXPECT_EQ(s.last_infra_reason, "test step: the sandbox failed: bubblewrap failed: planted");
   EXPECT_EQ(s.infra_failed_final, 1);
   EXPECT_EQ(s.completed, 2);
 }
@@ -122,7 +127,14 @@ TEST(Pool, RealRunsConcurrently) {
     EXPECT_EQ(r.result.status, i % 2 ? RunStatus::kPassed : RunStatus::kFailed) << r.result.reason;
     EXPECT_FALSE(r.disagreement);
   }
-  EXPECT_EQ(pool.stats().infra_failures, 0);
+  // A sandbox that fails to start is retried (once seen in CI, with a dozen other sandboxes
+  // starting in parallel tests); what must hold is that no submission ends as one.
+  const PoolStats s = pool.stats();
+  EXPECT_EQ(s.infra_failed_final, 0) << s.infra_failures << " infrastructure failures, the last: "
+                                     << s.last_infra_reason;
+  if (s.infra_failures > 0)
+    std::printf("note: %lld infrastructure failure(s) retried; the last: %s\n",
+                static_cast<long long>(s.infra_failures), s.last_infra_reason.c_str());
 }
 
 }  // namespace

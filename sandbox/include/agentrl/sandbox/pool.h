@@ -36,6 +36,7 @@ struct PoolStats {
   int64_t infra_failures = 0;        // sandbox_error outcomes, retried or final
   int64_t infra_failed_final = 0;    // submissions still sandbox_error after all retries
   int64_t flaky = 0;                 // submissions whose reruns disagreed
+  std::string last_infra_reason;     // the reason of the latest sandbox_error, retried or final
 };
 
 struct PoolResult {
