@@ -195,12 +195,12 @@ AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const Seque
   return m;
 }
 
-// Composition of the thread's 16 token maps (leftmost ∘ ... ∘ rightmost).
-// Loops over k are fully unrolled so that x's arrays stay in registers (a runtime index
-// would put them in local memory).
-AGENTRL_HD Map ThreadAggregate(const ScanParams& p, const Tokens& x, int64_t t0) {
-  Map agg = Identity();
-  if (t0 >= p.b.num_tokens) return agg;
+// Visits a thread's tokens right to left: visit(k, t, sc) for each token t = t0 + k below
+// num_tokens, with the cursor sc on t's sequence. The loop is fully unrolled so that the
+// caller's token arrays stay in registers (a runtime index would put them in local memory).
+template <class Visit>
+AGENTRL_HD void ForEachTokenRightToLeft(const ScanParams& p, int64_t t0, Visit&& visit) {
+  if (t0 >= p.b.num_tokens) return;
   const int64_t t_last = Min64(t0 + kItems, p.b.num_tokens) - 1;
   SequenceCursor sc{&p};
   sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t_last));
@@ -208,8 +208,16 @@ AGENTRL_HD Map ThreadAggregate(const ScanParams& p, const Tokens& x, int64_t t0)
   for (int k = kItems - 1; k >= 0; --k) {
     if (t0 + k > t_last) continue;
     sc.MoveTo(t0 + k);
-    agg = Compose(TokenMap(p, x, k, sc, t0 + k), agg);
+    visit(k, t0 + k, sc);
   }
+}
+
+// Composition of the thread's 16 token maps (leftmost ∘ ... ∘ rightmost).
+AGENTRL_HD Map ThreadAggregate(const ScanParams& p, const Tokens& x, int64_t t0) {
+  Map agg = Identity();
+  ForEachTokenRightToLeft(p, t0, [&](int k, int64_t t, const SequenceCursor& sc) {
+    agg = Compose(TokenMap(p, x, k, sc, t), agg);
+  });
   return agg;
 }
 
@@ -225,26 +233,18 @@ template <class Write>
 AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, int64_t t0, State s,
                                          float* seq_sum, float* seq_count, Write&& write) {
   ThreadMoments mo;
-  if (t0 >= p.b.num_tokens) return mo;
-  const int64_t t_last = Min64(t0 + kItems, p.b.num_tokens) - 1;
-  SequenceCursor sc{&p};
-  sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t_last));
-  AGENTRL_UNROLL
-  for (int k = kItems - 1; k >= 0; --k) {
-    const int64_t t = t0 + k;
-    if (t > t_last) continue;
-    sc.MoveTo(t);
+  ForEachTokenRightToLeft(p, t0, [&](int k, int64_t t, const SequenceCursor& sc) {
     s = Apply(TokenMap(p, x, k, sc, t), s);
     if (p.kind == Kind::kSum) {
       if (t == sc.begin) seq_sum[sc.seq] = s.a, seq_count[sc.seq] = s.ac;
-      continue;
+      return;
     }
     const bool mt = x.m[k] != 0;
     float r_out = s.a;
     if (p.kind == Kind::kGae) r_out = (p.critic ? s.ac : s.a) + ((p.carry || mt) ? x.v[k] : 0.f);
     write(k, s.a, r_out);
     if (mt) mo.n += 1, mo.sum += s.a, mo.sumsq = fma(double{s.a}, double{s.a}, mo.sumsq);
-  }
+  });
   return mo;
 }
 

@@ -64,4 +64,56 @@ inline PackedBatch BatchWithLengths(const std::vector<int64_t>& lengths, uint64_
   return b;
 }
 
+// Short sequences of every length 0..70, three times, with independent random masks (half,
+// 90% and 15% trainable): every position inside 8- and 16-token blocks and every mask pattern
+// such a block can hold, for token-by-token comparisons.
+inline PackedBatch ShortSequencesWithRandomMasks(uint64_t seed) {
+  PackedBatch b;
+  CounterRng rng(seed, 0);
+  for (int rep = 0; rep < 3; ++rep) {
+    const double p_trainable = rep == 0 ? 0.5 : (rep == 1 ? 0.9 : 0.15);
+    for (int64_t len = 0; len <= 70; ++len) {
+      std::vector<float> r(len), v(len);
+      std::vector<uint8_t> m(len);
+      for (int64_t k = 0; k < len; ++k) {
+        m[k] = rng.Uniform() < p_trainable ? 1 : 0;
+        r[k] = static_cast<float>(rng.Normal());
+        v[k] = static_cast<float>(rng.Uniform() * 2 - 1);
+      }
+      b.Append(r, v, m, rng.Uniform() < 0.5, static_cast<float>(rng.Normal()), len);
+    }
+  }
+  return b;
+}
+
+// The first token where |x - ref| > tol·(1 + |ref|), or -1 if none.
+inline int64_t FirstTokenOff(std::span<const float> x, std::span<const double> ref,
+                             double tol = 1e-5) {
+  for (size_t t = 0; t < x.size(); ++t)
+    if (!(std::abs(x[t] - ref[t]) <= tol * (1 + std::abs(ref[t])))) return static_cast<int64_t>(t);
+  return -1;
+}
+
+// Relative L2 errors of `estimate` (adv, ret) against the reference for gae_adaptive on one
+// 1M-token sequence (α = 0.02, γ = 1, so λ = 1 − 1/(α·l) ≈ 1 − 4.8e-5), per mask mode.
+struct ModeErrors {
+  MaskMode mode;
+  double adv, ret;
+};
+template <class Estimate>
+std::vector<ModeErrors> AdaptiveLambdaErrorsAtOneMillion(uint64_t seed, Estimate&& estimate) {
+  const PackedBatch b = BatchWithLengths({1 << 20}, seed, 1);
+  std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
+  std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
+  std::vector<ModeErrors> out;
+  for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
+    const EstimatorParams p{
+        .estimator = Estimator::kGaeAdaptive, .mask_mode = mode, .gamma = 1.0, .alpha = 0.02};
+    ReferenceEstimate(b.view(), p, ra, rr);
+    estimate(b.view(), p, std::span<float>(fa), std::span<float>(fr));
+    out.push_back({mode, RelErr(fa, ra), RelErr(fr, rr)});
+  }
+  return out;
+}
+
 }  // namespace agentrl::kernels::testing
