@@ -380,7 +380,10 @@ cudaMemPool_t ScratchPool() {
 // It also carries the call's CudaOptions to the launches.
 class Scratch {
  public:
-  Scratch(cudaStream_t stream, const CudaOptions& options) : stream_(stream), options_(options) {}
+  Scratch(cudaStream_t stream, const CudaOptions& options)
+      : stream_(stream),
+        options_(options),
+        pool_(options.own_scratch_pool ? ScratchPool() : nullptr) {}
   const CudaOptions& options() const { return options_; }
   ~Scratch() {
     for (void* p : ptrs_) cudaFreeAsync(p, stream_);
@@ -391,9 +394,8 @@ class Scratch {
   cudaError_t Alloc(T** out, int64_t count) {
     void* p = nullptr;
     const size_t bytes = static_cast<size_t>(std::max<int64_t>(count, 1)) * sizeof(T);
-    const cudaMemPool_t pool = options_.own_scratch_pool ? ScratchPool() : nullptr;
-    const cudaError_t e = pool ? cudaMallocFromPoolAsync(&p, bytes, pool, stream_)
-                               : cudaMallocAsync(&p, bytes, stream_);
+    const cudaError_t e = pool_ ? cudaMallocFromPoolAsync(&p, bytes, pool_, stream_)
+                                : cudaMallocAsync(&p, bytes, stream_);
     if (e == cudaSuccess) ptrs_.push_back(p);
     *out = static_cast<T*>(p);
     return e;
@@ -402,6 +404,7 @@ class Scratch {
  private:
   cudaStream_t stream_;
   CudaOptions options_;
+  cudaMemPool_t pool_;  // null: the device's default pool
   std::vector<void*> ptrs_;
 };
 
