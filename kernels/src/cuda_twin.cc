@@ -12,7 +12,6 @@
 #include "flush_denormals.h"
 #include "tile_scan.cuh"
 
-
 namespace agentrl::kernels {
 namespace {
 
@@ -175,8 +174,7 @@ Status CudaTwinEstimate(const PackedBatchView& b, const EstimatorParams& p, std:
   if (Status s = b.Validate(); !s.ok()) return s;
   if (!IsScanEstimator(p.estimator))
     return Status::InvalidInput(
-        "the CUDA twin covers the scan estimators (gae, gae_adaptive, "
-        "returns), not " +
+        "the CUDA twin covers the scan estimators (gae, gae_adaptive, returns), not " +
         std::string(EstimatorName(p.estimator)));
   if (adv.size() != b.num_tokens() || ret.size() != b.num_tokens())
     return Status::InvalidInput("adv and ret must hold one float per token");

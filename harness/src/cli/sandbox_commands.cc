@@ -167,7 +167,8 @@ Status ValidateCmd(const std::vector<std::string>& dirs, const SandboxFlags& f, 
   std::printf("%zu tasks: %zu valid, %d invalid (%lld infrastructure retries)\n", tasks->size(),
               tasks->size() - static_cast<size_t>(bad), bad,
               static_cast<long long>(s.infra_failures));
-  if (s.infra_failures > 0) std::printf("last infrastructure failure: %s\n", s.last_infra_reason.c_str());
+  if (s.infra_failures > 0)
+    std::printf("last infrastructure failure: %s\n", s.last_infra_reason.c_str());
   if (bad) return Status::InvalidInput(std::to_string(bad) + " task(s) failed validation");
   return Status::Ok();
 }
