@@ -7,7 +7,7 @@
 // Usage: advantages_gpu [--seed N] [--out FILE.json] [--quick | --sanitize | --profile]
 //   --quick     fewer random sequences, no 1.2 GiB shape
 //   --sanitize  only the checks, on a small batch (for compute-sanitizer, which is slow)
-//   --profile   one GAE call on 32 × 1M tokens and nothing else (for ncu)
+//   --profile   one GAE call of each scan on 32 × 1M tokens and nothing else (for ncu)
 #include <cuda_runtime.h>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/tabulate_output_iterator.h>
@@ -41,13 +41,20 @@ using cuda_detail::Map;
     const cudaError_t e_ = (expr);                                                                \
     if (e_ != cudaSuccess) {                                                                      \
       std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #expr, cudaGetErrorString(e_)); \
-      std::exit(1);                                                                               \
+      std::exit(3);                                                                               \
     }                                                                                             \
   } while (0)
 
 namespace {
 
 constexpr double kBytesPerToken = 17.0;  // read r, V, mask; write A, R
+
+// Exit codes: 0 all checks pass, 1 a check failed, 2 usage, 3 a CUDA error. run.sh reruns with
+// --no-single-pass after a CUDA error or a timeout, so a single-pass fault (it is the one kernel
+// whose blocks wait on each other) cannot cost the three-phase results.
+constexpr int kCudaFailure = 3;
+bool g_single_pass = true;  // --no-single-pass clears it
+int g_cuda_errors = 0;      // CudaEstimateHost calls that failed during the checks
 
 struct DeviceBatch {
   CudaPackedBatch view{};
@@ -166,6 +173,14 @@ struct CaseResult {
   double twin_max_abs = 0;
 };
 
+// CudaEstimateHost, counting and printing failures.
+bool RunCuda(const PackedBatch& b, const EstimatorParams& p, std::vector<float>& adv,
+             std::vector<float>& ret, const CudaOptions& o = {}) {
+  const Status s = CudaEstimateHost(b.view(), p, adv, ret, nullptr, o);
+  if (!s.ok()) ++g_cuda_errors, std::fprintf(stderr, "CudaEstimateHost: %s\n", s.message().c_str());
+  return s.ok();
+}
+
 // Largest |x - y| over both outputs, and whether every bit matches.
 std::pair<bool, double> CompareToTwin(const std::vector<float>& a, const std::vector<float>& r,
                                       const std::vector<float>& ta, const std::vector<float>& tr) {
@@ -200,61 +215,93 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
           if (big && (small || !IsScanEstimator(e) || variant > 0)) continue;
           const PackedBatch& b = big ? million : batch;
           if (big) p.gamma = p.lam = 1.0;
-          std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
-          std::vector<float> ga(b.num_tokens()), gr(b.num_tokens()), ga2(b.num_tokens()),
-              gr2(b.num_tokens());
-          ReferenceEstimate(b.view(), p, ra, rr);
-          const Status s1 = CudaEstimateHost(b.view(), p, ga, gr);
-          const Status s2 = CudaEstimateHost(b.view(), p, ga2, gr2);
-          CaseResult c{std::string(name) + "/" + std::string(MaskModeName(mode)) +
-                           (variant == 1 ? "/critic" : "") + (variant == 2 ? "/whiten" : "") +
-                           (big ? "/1M_undiscounted" : ""),
-                       1e30, 1e30, false, false};
-          if (s1.ok() && s2.ok()) {
-            c.err_adv = testing::RelErr(ga, ra);
-            c.err_ret = testing::RelErr(gr, rr);
-            c.deterministic = std::memcmp(ga.data(), ga2.data(), ga.size() * 4) == 0 &&
-                              std::memcmp(gr.data(), gr2.data(), gr.size() * 4) == 0;
-            const double tol = big ? 1e-4 : 1e-5;
-            c.ok = c.err_adv <= tol && c.err_ret <= tol && c.deterministic;
-            if (IsScanEstimator(e)) {
-              std::vector<float> ta(b.num_tokens()), tr(b.num_tokens());
-              if (CudaTwinEstimate(b.view(), p, ta, tr).ok()) {
-                c.has_twin = true;
-                std::tie(c.twin_bitwise, c.twin_max_abs) = CompareToTwin(ga, gr, ta, tr);
+          // Scan estimators: the three-phase scan and the single pass (CudaOptions).
+          for (int single = 0; single < (IsScanEstimator(e) && g_single_pass ? 2 : 1); ++single) {
+            const CudaOptions o{.single_pass = single == 1};
+            std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
+            std::vector<float> ga(b.num_tokens()), gr(b.num_tokens()), ga2(b.num_tokens()),
+                gr2(b.num_tokens());
+            ReferenceEstimate(b.view(), p, ra, rr);
+            const Status s1 = CudaEstimateHost(b.view(), p, ga, gr, nullptr, o);
+            const Status s2 = CudaEstimateHost(b.view(), p, ga2, gr2, nullptr, o);
+            CaseResult c{std::string(name) + "/" + std::string(MaskModeName(mode)) +
+                             (variant == 1 ? "/critic" : "") + (variant == 2 ? "/whiten" : "") +
+                             (big ? "/1M_undiscounted" : "") + (single ? "/single_pass" : ""),
+                         1e30, 1e30, false, false};
+            if (s1.ok() && s2.ok()) {
+              c.err_adv = testing::RelErr(ga, ra);
+              c.err_ret = testing::RelErr(gr, rr);
+              c.deterministic = std::memcmp(ga.data(), ga2.data(), ga.size() * 4) == 0 &&
+                                std::memcmp(gr.data(), gr2.data(), gr.size() * 4) == 0;
+              const double tol = big ? 1e-4 : 1e-5;
+              c.ok = c.err_adv <= tol && c.err_ret <= tol && c.deterministic;
+              if (IsScanEstimator(e)) {
+                std::vector<float> ta(b.num_tokens()), tr(b.num_tokens());
+                if (CudaTwinEstimate(b.view(), p, ta, tr, o).ok()) {
+                  c.has_twin = true;
+                  std::tie(c.twin_bitwise, c.twin_max_abs) = CompareToTwin(ga, gr, ta, tr);
+                }
               }
+            } else {
+              ++g_cuda_errors;
+              std::fprintf(stderr, "%s: %s %s\n", c.name.c_str(), s1.message().c_str(),
+                           s2.message().c_str());
             }
-          } else {
-            std::fprintf(stderr, "%s: %s %s\n", c.name.c_str(), s1.message().c_str(),
-                         s2.message().c_str());
+            std::printf("check %-44s rel L2 adv %.2e ret %.2e deterministic %s -> %s",
+                        c.name.c_str(), c.err_adv, c.err_ret, c.deterministic ? "yes" : "NO",
+                        c.ok ? "ok" : "FAIL");
+            if (c.has_twin)
+              std::printf(" | CPU twin: %s (max |diff| %.2e)",
+                          c.twin_bitwise ? "bitwise" : "differs", c.twin_max_abs);
+            std::printf("\n");
+            out.push_back(c);
           }
-          std::printf("check %-44s rel L2 adv %.2e ret %.2e deterministic %s -> %s", c.name.c_str(),
-                      c.err_adv, c.err_ret, c.deterministic ? "yes" : "NO", c.ok ? "ok" : "FAIL");
-          if (c.has_twin)
-            std::printf(" | CPU twin: %s (max |diff| %.2e)", c.twin_bitwise ? "bitwise" : "differs",
-                        c.twin_max_abs);
-          std::printf("\n");
-          out.push_back(c);
         }
       }
     }
   }
-  // The direct-store variant (CudaOptions) must give the same bits as the default.
+  // The direct-store variant of the three-phase scan (CudaOptions) must give the same bits as the
+  // default.
   for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
     const EstimatorParams p{
         .estimator = Estimator::kGae, .mask_mode = mode, .gamma = 0.995, .lam = 0.95};
     std::vector<float> a1(batch.num_tokens()), r1(batch.num_tokens()), a2(batch.num_tokens()),
         r2(batch.num_tokens());
-    const bool ran = CudaEstimateHost(batch.view(), p, a1, r1).ok() &&
-                     CudaEstimateHost(batch.view(), p, a2, r2, nullptr,
-                                      {.coalesced_stores = false, .own_scratch_pool = false})
-                         .ok();
+    const bool ran =
+        RunCuda(batch, p, a1, r1) &&
+        RunCuda(batch, p, a2, r2, {.coalesced_stores = false, .own_scratch_pool = false});
     CaseResult c{"gae/" + std::string(MaskModeName(mode)) + "/direct_stores_same_bits", 0, 0, false,
                  false};
     c.deterministic = ran && a1 == a2 && r1 == r2;
     c.ok = c.deterministic;
     std::printf("check %-44s %s\n", c.name.c_str(), c.ok ? "ok" : "FAIL");
     out.push_back(c);
+  }
+  // The single pass's look-back depth depends on timing; its bits must not. 20 runs over 16
+  // sequences of 1M tokens (4096 tiles, chains of 256 tiles between resets), each compared
+  // with the first and with the twin.
+  if (!small && g_single_pass) {
+    const PackedBatch b = testing::BatchWithLengths(std::vector<int64_t>(16, 1 << 20), seed + 2, 8);
+    for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
+      const EstimatorParams p{
+          .estimator = Estimator::kGae, .mask_mode = mode, .gamma = 0.999, .lam = 0.99};
+      const CudaOptions o{.single_pass = true};
+      std::vector<float> a0(b.num_tokens()), r0(b.num_tokens()), a(b.num_tokens()),
+          r(b.num_tokens()), ta(b.num_tokens()), tr(b.num_tokens());
+      bool same = RunCuda(b, p, a0, r0, o);
+      for (int rep = 1; rep < 20 && same; ++rep)
+        same = RunCuda(b, p, a, r, o) && a == a0 && r == r0;
+      CaseResult c{"gae/" + std::string(MaskModeName(mode)) + "/16x1M_20_runs/single_pass", 0, 0,
+                   same, same};
+      if (CudaTwinEstimate(b.view(), p, ta, tr, o).ok()) {
+        c.has_twin = true;
+        std::tie(c.twin_bitwise, c.twin_max_abs) = CompareToTwin(a0, r0, ta, tr);
+      }
+      std::printf("check %-44s 20 runs bitwise equal: %s -> %s | CPU twin: %s (max |diff| %.2e)\n",
+                  c.name.c_str(), same ? "yes" : "NO", c.ok ? "ok" : "FAIL",
+                  c.twin_bitwise ? "bitwise" : "differs", c.twin_max_abs);
+      out.push_back(c);
+    }
   }
   return out;
 }
@@ -297,14 +344,16 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
           [&] {
             const Status st = CudaEstimate(d.view, p, d.adv, d.ret, nullptr, options);
             if (!st.ok())
-              std::fprintf(stderr, "CudaEstimate: %s\n", st.message().c_str()), std::exit(1);
+              std::fprintf(stderr, "CudaEstimate: %s\n", st.message().c_str()),
+                  std::exit(kCudaFailure);
           },
           reps);
     };
     const double ours = time_ours({});
-    // A/B of the two choices made without a GPU (cuda_estimators.h, CudaOptions).
+    // A/B of the choices made without a GPU (cuda_estimators.h, CudaOptions).
     const double direct_ms = time_ours({.coalesced_stores = false});
     const double default_pool_ms = time_ours({.own_scratch_pool = false});
+    const double single_ms = g_single_pass ? time_ours({.single_pass = true}) : 0.0;
     // CUB DeviceScan over the same operator.
     const GaeCarryMapOp op{d.view.rewards, d.view.values,     d.end_boot, d.view.mask,
                            d.is_end,       d.view.num_tokens, 1.0f,       0.05f};
@@ -335,6 +384,7 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     rows.push_back({s.name, "cuda_scan", tokens, ours});
     rows.push_back({s.name, "cuda_scan_direct_stores", tokens, direct_ms});
     rows.push_back({s.name, "cuda_scan_default_pool", tokens, default_pool_ms});
+    if (g_single_pass) rows.push_back({s.name, "cuda_single_pass", tokens, single_ms});
     rows.push_back({s.name, "cub_device_scan", tokens, cub_ms});
     rows.push_back({s.name, "d2d_copy", tokens, copy_ms});
     std::printf(
@@ -343,8 +393,11 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
         "scan/copy bandwidth %.0f%%, speed vs cub %.2fx\n",
         s.name.c_str(), tokens, ours, kBytesPerToken * tokens / ours / 1e6, cub_ms, copy_ms,
         100.0 * copy_ms / ours, cub_ms / ours);
-    std::printf("      A/B: direct stores %8.3f ms, default pool %8.3f ms\n", direct_ms,
-                default_pool_ms);
+    std::printf(
+        "      single pass %8.3f ms (%6.0f GB/s, %.0f%% of copy, %.2fx cub) | A/B of the "
+        "three-phase scan: direct stores %8.3f ms, default pool %8.3f ms\n",
+        single_ms, kBytesPerToken * tokens / single_ms / 1e6, 100.0 * copy_ms / single_ms,
+        cub_ms / single_ms, direct_ms, default_pool_ms);
   }
   return rows;
 }
@@ -368,6 +421,8 @@ int main(int argc, char** argv) {
       sanitize = true;
     else if (a == "--profile")
       profile = true;
+    else if (a == "--no-single-pass")
+      g_single_pass = false;
     else
       return std::fprintf(stderr,
                           "usage: %s [--seed N] [--out FILE.json] [--quick | --sanitize | "
@@ -390,8 +445,12 @@ int main(int argc, char** argv) {
     const EstimatorParams p{
         .estimator = Estimator::kGae, .mask_mode = MaskMode::kCarry, .gamma = 1.0, .lam = 0.95};
     const Status st = CudaEstimate(d.view, p, d.adv, d.ret, nullptr);
-    std::printf("profile run: %s\n", st.ok() ? "ok" : st.message().c_str());
-    return st.ok() ? 0 : 1;
+    const Status st1 = g_single_pass
+                           ? CudaEstimate(d.view, p, d.adv, d.ret, nullptr, {.single_pass = true})
+                           : Status::Ok();
+    std::printf("profile run: three phases %s, single pass %s\n",
+                st.ok() ? "ok" : st.message().c_str(), st1.ok() ? "ok" : st1.message().c_str());
+    return st.ok() && st1.ok() ? 0 : 1;
   }
   const auto checks = Validate(seed, quick, sanitize);
   const auto rows = sanitize ? std::vector<BenchRow>{} : Benchmark(seed, quick);
@@ -421,5 +480,9 @@ int main(int argc, char** argv) {
   js << "  ],\n  \"checks_failed\": " << failed << "\n}\n";
   if (!out_path.empty()) std::ofstream(out_path) << js.str();
   std::printf("%d of %zu checks failed\n", failed, checks.size());
+  if (g_cuda_errors > 0) {
+    std::printf("%d calls failed with a CUDA error\n", g_cuda_errors);
+    return kCudaFailure;
+  }
   return failed == 0 ? 0 : 1;
 }

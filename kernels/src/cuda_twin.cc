@@ -9,10 +9,139 @@
 #include <string>
 #include <vector>
 
+#include "agentrl/core/seed.h"
+#include "cuda_twin_detail.h"
 #include "flush_denormals.h"
 #include "tile_scan.cuh"
 
 namespace agentrl::kernels {
+namespace cuda_detail {
+
+CudaPackedBatch HostBatch(const PackedBatchView& b) {
+  return {b.cu_seqlens.data(),
+          b.rewards.data(),
+          b.values.data(),
+          b.mask.data(),
+          b.terminated.data(),
+          b.bootstrap_value.data(),
+          b.group.data(),
+          static_cast<int64_t>(b.num_sequences()),
+          static_cast<int64_t>(b.num_tokens())};
+}
+
+// The single pass's carries: the device's look-back reproduces this chain bit for bit
+// wherever it stops (LookBackCarry).
+std::vector<State> ChainedCarry(std::span<const Map> tile_maps) {
+  std::vector<State> carry_in(tile_maps.size());
+  State x{0.f, 0.f, 0.f};
+  for (size_t k = tile_maps.size(); k-- > 0;) {
+    carry_in[k] = x;
+    x = Inclusive(tile_maps[k], x);
+  }
+  return carry_in;
+}
+
+LookBackReplay ReplayLookBack(std::span<const Map> maps, int in_flight, uint64_t seed,
+                              int64_t held_tile) {
+  const int64_t tiles = static_cast<int64_t>(maps.size());
+  std::vector<int> status(maps.size(), kInvalid);
+  std::vector<TileDesc> desc(maps.size());
+  enum Stage { kPublish, kLookBack, kPublishInclusive, kDone };
+  struct Running {
+    int64_t tile;
+    Stage stage = kPublish;
+    bool early = false;
+    int64_t base = 0;  // the tile read by lane 0 of the current window
+    int windows = 0, lane = 0;
+    unsigned inc = 0, ready = 0;
+    std::vector<Map> stash;
+    State carry{0.f, 0.f, 0.f};
+  };
+  LookBackReplay out;
+  out.carry.resize(maps.size());
+  std::vector<Running> running;
+  int64_t next_ticket = 0, quiet_steps = 0;
+  // Progress needs at most a few window reads (33 steps each) of each running tile.
+  const int64_t stall_after = int64_t{200} * 33 * std::max(in_flight, 1);
+  const int64_t hold_for = int64_t{40} * 33 * std::max(in_flight, 1);
+  CounterRng rng(seed, 0);
+  while (next_ticket < tiles || !running.empty()) {
+    while (static_cast<int>(running.size()) < std::max(in_flight, 1) && next_ticket < tiles)
+      running.push_back({.tile = tiles - 1 - next_ticket++});
+    const size_t k = rng.Below(running.size());
+    Running& t = running[k];
+    ++quiet_steps;
+    if (t.tile == held_tile && t.stage == kPublish && quiet_steps < hold_for) continue;
+    switch (t.stage) {
+      case kPublish: {  // LookBackCarry's first publication
+        const Map& a = maps[t.tile];
+        const bool last = t.tile == tiles - 1;
+        t.early = last || IsReset(a);
+        if (t.early)
+          desc[t.tile].inclusive = Inclusive(a, State{0.f, 0.f, 0.f});
+        else
+          desc[t.tile].aggregate = a;
+        status[t.tile] = t.early ? kInclusive : kAggregate;
+        quiet_steps = 0;
+        t.stage = last ? kDone : kLookBack;
+        t.base = t.tile + 1;
+        break;
+      }
+      case kLookBack: {  // one lane's status read; after lane 31, the window's decision
+        const int64_t j = t.base + t.lane;
+        const int st = j < tiles ? status[j] : kInclusive;
+        t.inc |= st == kInclusive ? 1u << t.lane : 0u;
+        t.ready |= st != kInvalid ? 1u << t.lane : 0u;
+        if (++t.lane < 32) break;
+        const LookBackStep step = LookBackDecide(t.inc, t.ready, t.windows);
+        t.lane = 0, t.inc = t.ready = 0;
+        if (step.action == LookBackAction::kWait) {
+          ++out.waits;
+          break;
+        }
+        if (step.action == LookBackAction::kStashFull) {
+          ++out.full_stash_waits;
+          break;
+        }
+        t.stash.resize((t.windows + 1) * 32);  // the device's stash is fixed: kLookbackWindows
+        for (int l = 0; l < step.first; ++l)
+          t.stash[t.windows * 32 + l] = desc[t.base + l].aggregate;
+        if (step.action == LookBackAction::kNextWindow) {
+          ++t.windows, t.base += 32;
+          break;
+        }
+        const int64_t found = t.base + step.first;
+        const int count = t.windows * 32 + step.first;
+        t.carry = ApplyStashed(t.stash.data(), count,
+                               found < tiles ? desc[found].inclusive : State{0.f, 0.f, 0.f});
+        out.deepest = std::max(out.deepest, count + 1);
+        t.stage = t.early ? kDone : kPublishInclusive;
+        break;
+      }
+      case kPublishInclusive:
+        desc[t.tile].inclusive = Inclusive(maps[t.tile], t.carry);
+        status[t.tile] = kInclusive;
+        quiet_steps = 0;
+        t.stage = kDone;
+        break;
+      case kDone:
+        break;
+    }
+    if (t.stage == kDone) {
+      out.carry[t.tile] = t.carry;
+      std::swap(running[k], running.back());
+      running.pop_back();
+    }
+    if (quiet_steps > stall_after) {
+      out.stalled = true;
+      return out;
+    }
+  }
+  return out;
+}
+
+}  // namespace cuda_detail
+
 namespace {
 
 using namespace cuda_detail;
@@ -131,9 +260,10 @@ ThreadMoments TileScan(const ScanParams& p, const TileInput& in, State carry_in,
   return {red[0][0], red[1][0], red[2][0]};
 }
 
-// RunScan: the three phases.
-void RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, float* seq_count,
-             std::vector<ThreadMoments>* tile_moments) {
+// RunScan: the three phases, or the single pass (whose tile aggregates are phase 1's maps, bit
+// for bit: the same warp trees composed in the same order).
+void RunScan(const ScanParams& p, bool single_pass, float* adv, float* ret, float* seq_sum,
+             float* seq_count, std::vector<ThreadMoments>* tile_moments) {
   const int64_t tiles = (p.b.num_tokens + kTile - 1) / kTile;
   auto in = std::make_unique<TileInput>();
   std::vector<Map> tile_maps(tiles);
@@ -141,7 +271,7 @@ void RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, float*
     LoadTile(p, k, *in);
     tile_maps[k] = TileReduce(p, *in);
   }
-  const std::vector<State> carry_in = TileCarry(tile_maps);
+  const std::vector<State> carry_in = single_pass ? ChainedCarry(tile_maps) : TileCarry(tile_maps);
   if (tile_moments) tile_moments->assign(tiles, {});
   for (int64_t k = 0; k < tiles; ++k) {
     LoadTile(p, k, *in);
@@ -169,7 +299,7 @@ void Whiten(std::span<float> x, const std::vector<ThreadMoments>& parts) {
 }  // namespace
 
 Status CudaTwinEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,
-                        std::span<float> ret) {
+                        std::span<float> ret, const CudaOptions& options) {
   if (Status s = CheckParams(p); !s.ok()) return s;
   if (Status s = b.Validate(); !s.ok()) return s;
   if (!IsScanEstimator(p.estimator))
@@ -180,26 +310,20 @@ Status CudaTwinEstimate(const PackedBatchView& b, const EstimatorParams& p, std:
     return Status::InvalidInput("adv and ret must hold one float per token");
   if (b.num_tokens() == 0 || b.num_sequences() == 0) return Status::Ok();
   FlushDenormals ftz;
-  const CudaPackedBatch dev{b.cu_seqlens.data(),
-                            b.rewards.data(),
-                            b.values.data(),
-                            b.mask.data(),
-                            b.terminated.data(),
-                            b.bootstrap_value.data(),
-                            b.group.data(),
-                            static_cast<int64_t>(b.num_sequences()),
-                            static_cast<int64_t>(b.num_tokens())};
+  const CudaPackedBatch dev = HostBatch(b);
   ScanParams sp = ScanParamsFor(dev, p);
   std::vector<float> eps;
   if (p.estimator == Estimator::kGaeAdaptive) {
     std::vector<float> sum(b.num_sequences(), 0.f), count(b.num_sequences(), 0.f);
-    RunScan(SumParams(dev), nullptr, nullptr, sum.data(), count.data(), nullptr);
+    RunScan(SumParams(dev), options.single_pass, nullptr, nullptr, sum.data(), count.data(),
+            nullptr);
     eps.resize(b.num_sequences());
     for (size_t i = 0; i < eps.size(); ++i) eps[i] = AdaptiveEpsilon(p.gamma, p.alpha, count[i]);
     sp.seq_eps = eps.data();
   }
   std::vector<ThreadMoments> moments;
-  RunScan(sp, adv.data(), ret.data(), nullptr, nullptr, p.whiten ? &moments : nullptr);
+  RunScan(sp, options.single_pass, adv.data(), ret.data(), nullptr, nullptr,
+          p.whiten ? &moments : nullptr);
   if (p.whiten) Whiten(adv, moments);
   return Status::Ok();
 }

@@ -19,14 +19,20 @@
 // by thread on the host: the algorithm and its numerics are tested without a GPU, and on a GPU
 // the check compares the device's bits with the twin's.
 //
-// Determinism: a chained or decoupled look-back scan (CUB's single pass) combines predecessor
-// prefixes in an order that depends on timing, which changes float rounding from run to run.
-// The fixed three-phase scan below reads the input twice (phases 1 and 3) but every combine
-// happens in a fixed tree, so the bits never change. 16 tokens per thread keep 16-byte vector
-// loads for r, V (float4 ×4) and the mask (one uint4).
+// Two scans, both bitwise reproducible; CudaOptions::single_pass picks one.
+// - Three phases (the default): tile maps (phase 1), the carry into each tile (phase 2, one
+//   block), a rescan of each tile from its carry (phase 3). Every combine happens in a fixed
+//   tree, so the bits never change, but the input is read twice: 26 bytes of traffic per token
+//   against the 17 of a copy, so at most 65% of copy bandwidth on large inputs.
+// - Single pass: one kernel, each token read once, with a decoupled look-back between tiles.
+//   CUB's look-back composes predecessors' maps in an order that depends on where it stops,
+//   which changes the rounding from run to run. Here the look-back applies the maps one by one
+//   to a state instead (LookBackCarry says why that fixes the bits).
+// 16 tokens per thread keep 16-byte vector loads for r, V (float4 ×4) and the mask (one uint4).
 #include <cuda_runtime.h>
 
 #include <cub/cub.cuh>
+#include <cuda/atomic>
 #include <map>
 #include <mutex>
 #include <string>
@@ -148,18 +154,120 @@ __global__ void __launch_bounds__(kCarryThreads)
 
 using Moments = ThreadMoments;
 
-// Phase 3: rescan each tile from its carry-in and write. Kind kSum writes per-sequence totals
-// at each sequence's first token instead of per-token outputs.
-template <bool kVec, bool kStaged>
+// The single pass's look-back. Tiles take tickets in the order they start, and ticket k scans
+// tile tiles-1-k, so every tile right of a running tile has started and is resident or done:
+// a look-back never waits on a tile that has not been scheduled. Each tile publishes its
+// aggregate map (status kAggregate) and, once its carry is known, the state leaving it
+// (kInclusive); a tile whose aggregate holds a sequence reset, and the last tile, publish the
+// leaving state at once (Inclusive() ignores what enters them).
+struct LookBack {
+  int* status;     // tiles + 1 ints, zeroed before the launch; status[tiles] is the ticket counter
+  TileDesc* desc;  // tiles
+  int64_t tiles;
+};
+
+__device__ __forceinline__ int LoadStatus(int* s) {
+  return cuda::atomic_ref<int, cuda::thread_scope_device>(*s).load(cuda::memory_order_acquire);
+}
+__device__ __forceinline__ void StoreStatus(int* s, int v) {
+  cuda::atomic_ref<int, cuda::thread_scope_device>(*s).store(v, cuda::memory_order_release);
+}
+// Published descriptors are read through L2 (__ldcg), never from a stale L1 line.
+__device__ __forceinline__ Map LoadAggregate(const TileDesc& d) {
+  const float4 a = __ldcg(reinterpret_cast<const float4*>(&d.aggregate));
+  const float4 b = __ldcg(reinterpret_cast<const float4*>(&d.aggregate) + 1);
+  return {a.x, a.y, a.z, a.w, b.x, b.y, b.z, b.w};
+}
+__device__ __forceinline__ State LoadInclusive(const TileDesc& d) {
+  const float4 a = __ldcg(reinterpret_cast<const float4*>(&d.inclusive));
+  return {a.x, a.y, a.z};
+}
+
+// Run by warp 0 once warp_maps holds the tile's warp aggregates; returns (in every lane) the
+// state entering the tile from the right. That state is defined as C_i = Inclusive(A_{i+1},
+// C_{i+1}) with C_last = 0, a chain over the tiles' aggregate maps A. The look-back finds the
+// nearest tile j > i that has published C_{j-1} and applies A_{j-1}, ..., A_{i+1} to it one at
+// a time: the same operations on the same values wherever it stops, since C_{j-1} was made by
+// the same Inclusive from C_j. The published bits are therefore fixed, and the CPU twin
+// replays the chain (cuda_twin.cc). The price is a sequential walk over the tiles passed,
+// two dependent fmas each. A window of 32 predecessors is read per step; windows of
+// aggregates are stashed in shared memory, up to kLookbackWindows of them.
+// A look-back still waiting after this many polls (seconds) means a broken protocol; trapping
+// turns the hang into a launch error, which CudaEstimate returns.
+constexpr int64_t kLookBackPollLimit = int64_t{1} << 24;
+
+__device__ State LookBackCarry(const LookBack& lb, int64_t tile, const Map* warp_maps, Map* stash) {
+  const int lane = threadIdx.x % 32;
+  Map agg = Identity();  // the tile's aggregate, composed as phase 1 does (same bits)
+  for (int w = kWarps - 1; w >= 0; --w) agg = Compose(warp_maps[w], agg);
+  const bool last = tile == lb.tiles - 1;
+  const bool early = last || IsReset(agg);
+  if (lane == 0) {
+    if (early) {
+      lb.desc[tile].inclusive = Inclusive(agg, State{0.f, 0.f, 0.f});
+    } else {
+      lb.desc[tile].aggregate = agg;
+    }
+    StoreStatus(&lb.status[tile], early ? kInclusive : kAggregate);
+  }
+  if (last) return State{0.f, 0.f, 0.f};
+  int64_t base = tile + 1, polls = 0;
+  int windows = 0;
+  for (;;) {
+    const int64_t j = base + lane;
+    const int st = j < lb.tiles ? LoadStatus(&lb.status[j]) : kInclusive;
+    const LookBackStep step = LookBackDecide(__ballot_sync(~0u, st == kInclusive),
+                                             __ballot_sync(~0u, st != kInvalid), windows);
+    if (step.action == LookBackAction::kWait || step.action == LookBackAction::kStashFull) {
+      if (++polls > kLookBackPollLimit) __trap();
+      __nanosleep(64);
+      continue;
+    }
+    if (lane < step.first) stash[windows * 32 + lane] = LoadAggregate(lb.desc[j]);
+    if (step.action == LookBackAction::kNextWindow) {
+      ++windows;
+      base += 32;
+      continue;
+    }
+    State x{0.f, 0.f, 0.f};
+    if (lane == step.first && j < lb.tiles) x = LoadInclusive(lb.desc[j]);
+    x = {__shfl_sync(~0u, x.a, step.first), __shfl_sync(~0u, x.ac, step.first),
+         __shfl_sync(~0u, x.nv, step.first)};
+    __syncwarp();
+    x = ApplyStashed(stash, windows * 32 + step.first, x);
+    if (!early && lane == 0) {
+      lb.desc[tile].inclusive = Inclusive(agg, x);
+      StoreStatus(&lb.status[tile], kInclusive);
+    }
+    return x;
+  }
+}
+
+// Phase 3 (or, with kSinglePass, the whole scan): scan each tile from its carry and write.
+// Kind kSum writes per-sequence totals at each sequence's first token instead of per-token
+// outputs.
+template <bool kVec, bool kStaged, bool kSinglePass>
 __global__ void __launch_bounds__(kThreads, 2)
-    TileScanKernel(ScanParams p, const State* carry_in, float* adv, float* ret, float* seq_sum,
-                   float* seq_count, Moments* tile_moments) {
+    TileScanKernel(ScanParams p, const State* carry_in, LookBack lb, float* adv, float* ret,
+                   float* seq_sum, float* seq_count, Moments* tile_moments) {
   __shared__ Map warp_maps[kWarps];
   __shared__ double red[3][kThreads];
-  __shared__ float stage[kWarps][2][kStageFloats];  // adv, ret
+  union StageOrStash {  // the look-back's stash is free again before staging starts
+    float stage[kWarps][2][kStageFloats];  // adv, ret
+    Map stash[kLookbackWindows * 32];
+  };
+  __shared__ StageOrStash smem;
+  __shared__ int64_t ticket_tile;
+  __shared__ State tile_carry;
+  auto& stage = smem.stage;
   const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-  const int64_t t0 =
-      static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
+  if constexpr (kSinglePass) {
+    if (threadIdx.x == 0)
+      ticket_tile = lb.tiles - 1 - atomicAdd(reinterpret_cast<unsigned*>(lb.status + lb.tiles), 1u);
+    __syncthreads();
+  }
+  const int64_t tile = kSinglePass ? ticket_tile : static_cast<int64_t>(blockIdx.x);
+  const int64_t t0 = tile * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
   Tokens x;
   if (t0 < p.b.num_tokens) LoadTokens<kVec>(p.b, t0, x);
   const Map own = ThreadAggregate(p, x, t0);
@@ -174,7 +282,17 @@ __global__ void __launch_bounds__(kThreads, 2)
   if (lane == 31) exc = Identity();
   if (lane == 0) warp_maps[warp] = inc;
   __syncthreads();
-  State s = carry_in[blockIdx.x];
+  State s;
+  if constexpr (kSinglePass) {
+    if (warp == 0) {
+      s = LookBackCarry(lb, tile, warp_maps, smem.stash);
+      if (lane == 0) tile_carry = s;
+    }
+    __syncthreads();
+    s = tile_carry;
+  } else {
+    s = carry_in[tile];
+  }
   for (int w = kWarps - 1; w > warp; --w) s = Apply(warp_maps[w], s);
   s = Apply(exc, s);  // the state arriving at this thread's last token
   float* stage_adv = stage[warp][0];
@@ -204,7 +322,7 @@ __global__ void __launch_bounds__(kThreads, 2)
       }
       __syncthreads();
     }
-    if (threadIdx.x == 0) tile_moments[blockIdx.x] = {red[0][0], red[1][0], red[2][0]};
+    if (threadIdx.x == 0) tile_moments[tile] = {red[0][0], red[1][0], red[2][0]};
   }
 }
 
@@ -415,11 +533,26 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
                Moments* tile_moments, Scratch& scratch, cudaStream_t stream) {
   const int64_t tiles = (p.b.num_tokens + kTile - 1) / kTile;
   if (tiles == 0) return Status::Ok();
+  const bool vec = Aligned16(p.b.rewards) && Aligned16(p.b.values) && Aligned16(p.b.mask);
+  const bool staged = scratch.options().coalesced_stores;
+  if (scratch.options().single_pass) {
+    LookBack lb{nullptr, nullptr, tiles};
+    AGENTRL_CUDA_CHECK(scratch.Alloc(&lb.status, tiles + 1));
+    AGENTRL_CUDA_CHECK(scratch.Alloc(&lb.desc, tiles));
+    AGENTRL_CUDA_CHECK(cudaMemsetAsync(lb.status, 0, sizeof(int) * (tiles + 1), stream));
+    auto scan = [&](auto kernel) {
+      kernel<<<tiles, kThreads, 0, stream>>>(p, nullptr, lb, adv, ret, seq_sum, seq_count,
+                                             tile_moments);
+    };
+    // Always staged: the direct stores are only the three-phase scan's A/B baseline.
+    vec ? scan(TileScanKernel<true, true, true>) : scan(TileScanKernel<false, true, true>);
+    AGENTRL_CUDA_CHECK(cudaGetLastError());
+    return Status::Ok();
+  }
   Map* tile_maps;
   State* carry_in;
   AGENTRL_CUDA_CHECK(scratch.Alloc(&tile_maps, tiles));
   AGENTRL_CUDA_CHECK(scratch.Alloc(&carry_in, tiles));
-  const bool vec = Aligned16(p.b.rewards) && Aligned16(p.b.values) && Aligned16(p.b.mask);
   if (vec) {
     TileReduceKernel<true><<<tiles, kThreads, 0, stream>>>(p, tile_maps);
   } else {
@@ -428,14 +561,15 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   TileCarryKernel<<<1, kCarryThreads, 0, stream>>>(tile_maps, tiles, carry_in);
   AGENTRL_CUDA_CHECK(cudaGetLastError());
+  const LookBack none{nullptr, nullptr, tiles};
   auto scan = [&](auto kernel) {
-    kernel<<<tiles, kThreads, 0, stream>>>(p, carry_in, adv, ret, seq_sum, seq_count, tile_moments);
+    kernel<<<tiles, kThreads, 0, stream>>>(p, carry_in, none, adv, ret, seq_sum, seq_count,
+                                           tile_moments);
   };
-  const bool staged = scratch.options().coalesced_stores;
   if (vec) {
-    staged ? scan(TileScanKernel<true, true>) : scan(TileScanKernel<true, false>);
+    staged ? scan(TileScanKernel<true, true, false>) : scan(TileScanKernel<true, false, false>);
   } else {
-    staged ? scan(TileScanKernel<false, true>) : scan(TileScanKernel<false, false>);
+    staged ? scan(TileScanKernel<false, true, false>) : scan(TileScanKernel<false, false, false>);
   }
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   return Status::Ok();

@@ -38,6 +38,8 @@ constexpr int kItems = 16;
 constexpr int kTile = kThreads * kItems;  // tokens per block
 constexpr int kWarps = kThreads / 32;
 constexpr int kCarryThreads = 1024;  // phase 2: one block
+// Single pass: how many predecessor tiles one look-back can hold (in 32-tile windows).
+constexpr int kLookbackWindows = 32;
 
 struct Map {
   float ea, qa, ua, ec, qc, uc, s, w;
@@ -68,6 +70,66 @@ AGENTRL_HD Map Compose(const Map& L, const Map& R) {
 AGENTRL_HD State Apply(const Map& m, const State& x) {
   return {Decay(m.ea, x.a) + fmaf(m.qa, x.nv, m.ua), Decay(m.ec, x.ac) + fmaf(m.qc, x.nv, m.uc),
           fmaf(m.s, x.nv, m.w)};
+}
+
+// A map that starts with a sequence's reset (x := (0, 0, Boot)): its result does not depend
+// on the state it is applied to. Compose leaves exactly these values after a reset: 1 − eL
+// rounded plus eL rounds back to 1 for eL in [0, 1], and the products with R's zeros are ±0.
+AGENTRL_HD bool IsReset(const Map& m) {
+  return m.ea == 1.f && m.ec == 1.f && m.qa == 0.f && m.qc == 0.f && m.s == 0.f;
+}
+
+// The single-pass scan's carry rule: the state leaving a tile to the left, from its aggregate
+// map and the state entering it from the right. A tile whose aggregate holds a reset ignores
+// what enters (applied to zero), so it can publish this before its look-back finishes; for any
+// finite entering state Apply gives the same values (up to the sign of a zero nv), and
+// defining it this way makes the published bits independent of timing too.
+AGENTRL_HD State Inclusive(const Map& aggregate, const State& entering) {
+  return Apply(aggregate, IsReset(aggregate) ? State{0.f, 0.f, 0.f} : entering);
+}
+
+// The single pass's look-back (LookBackCarry in estimators_cuda.cu; replayed on host threads by
+// cuda_twin.cc). Each tile publishes a descriptor and then a status.
+enum TileStatus : int { kInvalid = 0, kAggregate = 1, kInclusive = 2 };
+struct alignas(16) TileDesc {
+  Map aggregate;    // valid from kAggregate on
+  State inclusive;  // valid at kInclusive: the state leaving the tile to the left
+  float pad;
+};
+
+// One look-back step over a window of 32 predecessors (lane l: the tile l + 1 + 32·windows to
+// the right of the scanning tile). inc and ready: lanes whose tile has published its leaving
+// state, and anything at all. kFound: lane `first` has the nearest leaving state and every lane
+// before it an aggregate. kNextWindow: all 32 hold aggregates only; stash them and read the
+// next 32. kWait: a lane before the nearest leaving state has published nothing yet; kStashFull:
+// all 32 hold aggregates but kLookbackWindows windows are stashed. Both: read the window again.
+enum class LookBackAction { kWait, kStashFull, kNextWindow, kFound };
+struct LookBackStep {
+  LookBackAction action;
+  int first;
+};
+AGENTRL_HD int LowestSetBit(unsigned x) {  // x != 0
+#if defined(__CUDA_ARCH__)
+  return __ffs(static_cast<int>(x)) - 1;
+#else
+  return __builtin_ctz(x);
+#endif
+}
+AGENTRL_HD LookBackStep LookBackDecide(unsigned inc, unsigned ready, int windows) {
+  const int first = inc ? LowestSetBit(inc) : 32;
+  const unsigned before = first == 32 ? ~0u : (1u << first) - 1u;
+  if ((ready & before) != before) return {LookBackAction::kWait, first};
+  if (first < 32) return {LookBackAction::kFound, first};
+  return {windows + 1 < kLookbackWindows ? LookBackAction::kNextWindow : LookBackAction::kStashFull,
+          32};
+}
+
+// The entering state of the scanning tile from the leaving state x found `count` tiles away:
+// the stashed aggregates (stash[d]: the tile d + 1 to the right) applied one at a time, nearest
+// to x first.
+AGENTRL_HD State ApplyStashed(const Map* stash, int count, State x) {
+  for (int d = count - 1; d >= 0; --d) x = Inclusive(stash[d], x);
+  return x;
 }
 
 AGENTRL_HD int64_t Min64(int64_t a, int64_t b) { return a < b ? a : b; }
@@ -156,6 +218,8 @@ struct SequenceCursor {
 };
 
 // The map of token t (index k in the thread), including the reset at a sequence's last token.
+// Only carry-mode GAE reads nv (qa, qc ≠ 0); the other kinds still zero it at a reset (s = 0),
+// which changes no output but makes every map holding a reset pass IsReset.
 AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const SequenceCursor& sc,
                         int64_t t) {
   const bool is_end = t == sc.end - 1;
@@ -165,12 +229,13 @@ AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const Seque
   if (p.kind == Kind::kSum) {
     m.ua = r;
     m.uc = mt ? 1.f : 0.f;
-    if (is_end) m.ea = 1.f, m.ec = 1.f;
+    if (is_end) m.ea = 1.f, m.ec = 1.f, m.s = 0.f;
     return m;
   }
   if (p.kind == Kind::kReturns) {
     if (mt || !p.carry) m.ea = sc.e, m.ua = mt ? r : 0.f;
-    if (is_end) m.ua = Decay(m.ea, sc.boot) + m.ua, m.ea = 1.f;  // a := Boot, then the token
+    // a := Boot, then the token
+    if (is_end) m.ua = Decay(m.ea, sc.boot) + m.ua, m.ea = 1.f, m.s = 0.f;
     m.ec = m.ea, m.uc = m.ua;
     return m;
   }
@@ -191,6 +256,7 @@ AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const Seque
   const float delta = fmaf(p.gamma, v_next, (mt ? r : 0.f) - (mt ? v : 0.f));
   m.ea = is_end ? 1.f : sc.e;
   m.ec = is_end ? 1.f : sc.ec;
+  m.s = is_end ? 0.f : 1.f;
   m.ua = m.uc = delta;
   return m;
 }

@@ -35,17 +35,21 @@ TEST_F(CudaEstimators, MatchReferenceAndRepeatBitwise) {
                           .alpha = 0.03};
         if (critic) p.lam_critic = 1.0;
         ReferenceEstimate(b.view(), p, ra, rr);
-        ASSERT_TRUE(CudaEstimateHost(b.view(), p, a1, r1).ok());
-        ASSERT_TRUE(CudaEstimateHost(b.view(), p, a2, r2).ok());
-        EXPECT_LE(testing::RelErr(a1, ra), 1e-5) << name;
-        EXPECT_LE(testing::RelErr(r1, rr), 1e-5) << name;
-        EXPECT_EQ(a1, a2) << name << ": not bitwise reproducible";
-        EXPECT_EQ(r1, r2) << name << ": not bitwise reproducible";
-        if (IsScanEstimator(p.estimator)) {  // the CPU twin runs the same arithmetic
-          std::vector<float> ta(b.num_tokens()), tr(b.num_tokens());
-          ASSERT_TRUE(CudaTwinEstimate(b.view(), p, ta, tr).ok());
-          EXPECT_LE((testing::RelativeL2<float, float>(a1, ta)), 1e-6) << name << " vs twin";
-          EXPECT_LE((testing::RelativeL2<float, float>(r1, tr)), 1e-6) << name << " vs twin";
+        for (bool single : {false, true}) {  // the three-phase scan and the single pass
+          const CudaOptions o{.single_pass = single};
+          const std::string what = std::string(name) + (single ? " (single pass)" : "");
+          ASSERT_TRUE(CudaEstimateHost(b.view(), p, a1, r1, nullptr, o).ok()) << what;
+          ASSERT_TRUE(CudaEstimateHost(b.view(), p, a2, r2, nullptr, o).ok()) << what;
+          EXPECT_LE(testing::RelErr(a1, ra), 1e-5) << what;
+          EXPECT_LE(testing::RelErr(r1, rr), 1e-5) << what;
+          EXPECT_EQ(a1, a2) << what << ": not bitwise reproducible";
+          EXPECT_EQ(r1, r2) << what << ": not bitwise reproducible";
+          if (IsScanEstimator(p.estimator)) {  // the CPU twin runs the same arithmetic
+            std::vector<float> ta(b.num_tokens()), tr(b.num_tokens());
+            ASSERT_TRUE(CudaTwinEstimate(b.view(), p, ta, tr, o).ok());
+            EXPECT_LE((testing::RelativeL2<float, float>(a1, ta)), 1e-6) << what << " vs twin";
+            EXPECT_LE((testing::RelativeL2<float, float>(r1, tr)), 1e-6) << what << " vs twin";
+          }
         }
       }
     }

@@ -5,9 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 
+#include "cuda_twin_detail.h"
 #include "estimator_test_util.h"
+#include "tile_scan.cuh"
 
 namespace agentrl::kernels {
 namespace {
@@ -15,10 +20,14 @@ namespace {
 using testing::BatchWithLengths;
 using testing::RelErr;
 
-std::string Describe(const EstimatorParams& p) {
+std::string Describe(const EstimatorParams& p, bool single_pass = false) {
   return std::string(EstimatorName(p.estimator)) + "/" + std::string(MaskModeName(p.mask_mode)) +
-         (p.lam_critic ? "/critic" : "") + (p.whiten ? "/whiten" : "");
+         (p.lam_critic ? "/critic" : "") + (p.whiten ? "/whiten" : "") +
+         (single_pass ? " (single pass)" : " (three phases)");
 }
+
+// Both device scans: the three-phase default and CudaOptions::single_pass.
+constexpr bool kScans[] = {false, true};
 
 std::vector<EstimatorParams> ScanCases(double gamma, double lam, double alpha) {
   std::vector<EstimatorParams> cases;
@@ -46,9 +55,12 @@ TEST(CudaTwin, MatchesReferenceOnARaggedBatch) {
   std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
   for (const EstimatorParams& p : ScanCases(0.995, 0.95, 0.02)) {
     ReferenceEstimate(b.view(), p, ra, rr);
-    ASSERT_TRUE(CudaTwinEstimate(b.view(), p, fa, fr).ok()) << Describe(p);
-    EXPECT_LE(RelErr(fa, ra), 1e-5) << Describe(p);
-    EXPECT_LE(RelErr(fr, rr), 1e-5) << Describe(p);
+    for (bool single : kScans) {
+      ASSERT_TRUE(CudaTwinEstimate(b.view(), p, fa, fr, {.single_pass = single}).ok())
+          << Describe(p, single);
+      EXPECT_LE(RelErr(fa, ra), 1e-5) << Describe(p, single);
+      EXPECT_LE(RelErr(fr, rr), 1e-5) << Describe(p, single);
+    }
   }
 }
 
@@ -63,12 +75,14 @@ TEST(CudaTwin, MatchesReferenceTokenByToken) {
     for (const EstimatorParams& p : ScanCases(gamma, lam, 0.3)) {
       if (p.whiten) continue;  // whitening is a batch-wide transform: covered above
       ReferenceEstimate(b.view(), p, ra, rr);
-      ASSERT_TRUE(CudaTwinEstimate(b.view(), p, fa, fr).ok());
-      const int64_t ta = testing::FirstTokenOff(fa, ra), tr = testing::FirstTokenOff(fr, rr);
-      const std::string what =
-          Describe(p) + " gamma " + std::to_string(gamma) + " lam " + std::to_string(lam);
-      ASSERT_EQ(ta, -1) << what << " adv " << fa[ta] << " vs " << ra[ta];
-      ASSERT_EQ(tr, -1) << what << " ret " << fr[tr] << " vs " << rr[tr];
+      for (bool single : kScans) {
+        ASSERT_TRUE(CudaTwinEstimate(b.view(), p, fa, fr, {.single_pass = single}).ok());
+        const int64_t ta = testing::FirstTokenOff(fa, ra), tr = testing::FirstTokenOff(fr, rr);
+        const std::string what =
+            Describe(p, single) + " gamma " + std::to_string(gamma) + " lam " + std::to_string(lam);
+        ASSERT_EQ(ta, -1) << what << " adv " << fa[ta] << " vs " << ra[ta];
+        ASSERT_EQ(tr, -1) << what << " ret " << fr[tr] << " vs " << rr[tr];
+      }
     }
   }
 }
@@ -81,9 +95,11 @@ TEST(CudaTwin, OneMillionTokensUndiscounted) {
     for (Estimator e : {Estimator::kGae, Estimator::kReturns}) {
       const EstimatorParams p{.estimator = e, .mask_mode = mode, .gamma = 1.0, .lam = 1.0};
       ReferenceEstimate(b.view(), p, ra, rr);
-      ASSERT_TRUE(CudaTwinEstimate(b.view(), p, fa, fr).ok());
-      EXPECT_LE(RelErr(fa, ra), 1e-4) << Describe(p);
-      EXPECT_LE(RelErr(fr, rr), 1e-4) << Describe(p);
+      for (bool single : kScans) {
+        ASSERT_TRUE(CudaTwinEstimate(b.view(), p, fa, fr, {.single_pass = single}).ok());
+        EXPECT_LE(RelErr(fa, ra), 1e-4) << Describe(p, single);
+        EXPECT_LE(RelErr(fr, rr), 1e-4) << Describe(p, single);
+      }
     }
   }
 }
@@ -91,11 +107,128 @@ TEST(CudaTwin, OneMillionTokensUndiscounted) {
 // The case an fp32 γλ failed on the H200 (2.2e-4): λ = 1 − 1/(α·l) ≈ 1 − 4.8e-5 at 1M tokens.
 // Held as a complement 1 − γλ computed in fp64, the decay keeps fp32's relative precision.
 TEST(CudaTwin, OneMillionTokensAdaptiveLambdaNearOne) {
-  for (const auto& e : testing::AdaptiveLambdaErrorsAtOneMillion(
-           44, [](const PackedBatchView&b, const EstimatorParams&p, std::span<float> a,
-                  std::span<float> r) { ASSERT_TRUE(CudaTwinEstimate(b, p, a, r).ok()); })) {
-    EXPECT_LE(e.adv, 1e-5) << MaskModeName(e.mode);
-    EXPECT_LE(e.ret, 1e-5) << MaskModeName(e.mode);
+  for (bool single : kScans) {
+    const CudaOptions o{.single_pass = single};
+    for (const auto& e : testing::AdaptiveLambdaErrorsAtOneMillion(
+             44, [&](const PackedBatchView&b, const EstimatorParams&p, std::span<float> a,
+                     std::span<float> r) { ASSERT_TRUE(CudaTwinEstimate(b, p, a, r, o).ok()); })) {
+      EXPECT_LE(e.adv, 1e-5) << MaskModeName(e.mode) << (single ? " single pass" : "");
+      EXPECT_LE(e.ret, 1e-5) << MaskModeName(e.mode) << (single ? " single pass" : "");
+    }
+  }
+}
+
+// The single pass lets a tile whose aggregate map holds a sequence reset publish the state
+// leaving it before it knows what enters it: Inclusive() applies such a map to zero. That is
+// only sound if the map really ignores its input. Checked on every tile map of a ragged batch
+// that holds a reset (composed thread by thread) against random finite entering states.
+TEST(CudaTwin, ResetTileMapsIgnoreTheEnteringState) {
+  using namespace cuda_detail;
+  std::vector<int64_t> lengths;
+  for (int i = 0; i < 200; ++i) lengths.push_back(1 + 131 * i % 9000);
+  const PackedBatch b = BatchWithLengths(lengths, 46, 4);
+  const CudaPackedBatch dev = HostBatch(b.view());
+  CounterRng rng(46, 2);
+  for (const EstimatorParams& p : ScanCases(0.99, 0.9, 0.02)) {
+    if (p.whiten || p.estimator == Estimator::kGaeAdaptive) continue;  // same maps as gae
+    const ScanParams sp = ScanParamsFor(dev, p);
+    int resets = 0, non_resets = 0;
+    for (int64_t t0 = 0; t0 < dev.num_tokens; t0 += kTile) {
+      Map tile = Identity();  // the threads' maps composed right to left
+      const int64_t end = std::min(t0 + kTile, dev.num_tokens);
+      for (int64_t first = t0 + (end - 1 - t0) / kItems * kItems; first >= t0; first -= kItems) {
+        Tokens x;
+        LoadTokensScalar(dev, first, x);
+        tile = Compose(ThreadAggregate(sp, x, first), tile);
+      }
+      if (!IsReset(tile)) {
+        ++non_resets;
+        continue;
+      }
+      ++resets;
+      const State fixed = Inclusive(tile, State{0.f, 0.f, 0.f});
+      for (int k = 0; k < 8; ++k) {
+        const State in{static_cast<float>(rng.Normal() * 1e3), static_cast<float>(rng.Normal()),
+                       static_cast<float>(rng.Normal() * 1e-3)};
+        const State applied = Apply(tile, in);
+        EXPECT_EQ(Inclusive(tile, in).a, fixed.a);
+        EXPECT_EQ(applied.a, fixed.a);
+        EXPECT_EQ(applied.ac, fixed.ac);
+        EXPECT_EQ(applied.nv, fixed.nv);
+      }
+    }
+    // Every kind zeroes nv at a reset, so tiles holding a sequence end publish early in each.
+    EXPECT_GT(resets, 10) << Describe(p);
+    EXPECT_GT(non_resets, 0) << Describe(p);
+  }
+}
+
+// The two device scans round the carries between tiles along different paths, so their bits
+// may differ; their values may not, beyond fp32 rounding.
+TEST(CudaTwin, SinglePassAgreesWithThreePhases) {
+  const PackedBatch b = BatchWithLengths({300000, 5000, 1, 70000}, 47, 3);
+  std::vector<float> a3(b.num_tokens()), r3(b.num_tokens()), a1(b.num_tokens()), r1(b.num_tokens());
+  for (const EstimatorParams& p : ScanCases(0.999, 0.97, 0.02)) {
+    ASSERT_TRUE(CudaTwinEstimate(b.view(), p, a3, r3).ok());
+    ASSERT_TRUE(CudaTwinEstimate(b.view(), p, a1, r1, {.single_pass = true}).ok());
+    EXPECT_LE((testing::RelativeL2<float, float>(a1, a3)), 1e-6) << Describe(p);
+    EXPECT_LE((testing::RelativeL2<float, float>(r1, r3)), 1e-6) << Describe(p);
+  }
+}
+
+// Random tile aggregates: decays in [0, 0.01), a share of them resets.
+std::vector<cuda_detail::Map> RandomTileMaps(int64_t tiles, double reset_share, uint64_t seed) {
+  CounterRng rng(seed, 3);
+  std::vector<cuda_detail::Map> maps(tiles);
+  for (auto& m : maps) {
+    auto normal = [&] { return static_cast<float>(rng.Normal()); };
+    const float e = static_cast<float>(rng.Uniform() * 0.01);
+    m = {e, normal(), normal(), e, normal(), normal(), static_cast<float>(rng.Uniform()), normal()};
+    if (rng.Uniform() < reset_share) m.ea = m.ec = 1.f, m.qa = m.qc = m.s = 0.f;
+  }
+  return maps;
+}
+
+// The single pass's look-back, replayed with many tiles in flight and random interleavings,
+// must find exactly the chain's bits for every tile: wherever a look-back stops, whether it
+// passes one window or many, waits on a full stash, or meets early-published resets.
+TEST(CudaTwin, LookBackReproducesTheChainBitwise) {
+  using namespace cuda_detail;
+  struct Case {
+    int in_flight;
+    double reset_share;
+    int64_t held_tile = -1;
+  };
+  constexpr int64_t kTiles = 3000;
+  for (const Case c : {Case{1, 0.0}, Case{40, 0.0}, Case{40, 0.1}, Case{kTiles, 0.0},
+                       Case{kTiles, 0.01}, Case{kTiles, 0.0, kTiles - 5}}) {
+    const std::vector<Map> maps = RandomTileMaps(kTiles, c.reset_share, 48);
+    const std::vector<State> chain = ChainedCarry(maps);
+    const LookBackReplay r = ReplayLookBack(maps, c.in_flight, 49, c.held_tile);
+    const std::string what = "in flight " + std::to_string(c.in_flight) + ", resets " +
+                             std::to_string(c.reset_share) + ", held tile " +
+                             std::to_string(c.held_tile) + ": deepest " +
+                             std::to_string(r.deepest) + ", waits " + std::to_string(r.waits) +
+                             ", full-stash waits " + std::to_string(r.full_stash_waits);
+    ASSERT_FALSE(r.stalled) << what;
+    ASSERT_EQ(r.carry.size(), chain.size());
+    for (size_t k = 0; k < chain.size(); ++k) {
+      ASSERT_EQ(std::memcmp(&r.carry[k], &chain[k], sizeof(State)), 0)
+          << what << ": tile " << k << " carry " << r.carry[k].a << " vs chain " << chain[k].a;
+    }
+    std::printf("%s\n", what.c_str());
+    if (c.in_flight == 1) {
+      EXPECT_EQ(r.deepest, 1) << what;  // one tile at a time: only the neighbour is read
+    }
+    if (c.in_flight > 32) {
+      EXPECT_GT(r.waits, 0) << what;
+    }
+    if (c.in_flight == kTiles) {
+      EXPECT_GT(r.deepest, 32) << what;  // several windows stashed
+    }
+    if (c.held_tile >= 0) {
+      EXPECT_GT(r.full_stash_waits, 0) << what;
+    }
   }
 }
 

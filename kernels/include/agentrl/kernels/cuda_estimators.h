@@ -12,6 +12,9 @@
 //    its carry-in and writes (staged through shared memory, stored coalesced). Every reduction
 //    has a fixed shape and order (no atomics on floats, no dynamic look-back), so a given input
 //    produces the same bits on every run. cuda_twin.h replays the same computation on the host.
+//    CudaOptions::single_pass instead runs one kernel that reads each token once: tiles publish
+//    their maps and a look-back applies the maps of the tiles it passes, one by one, to the
+//    nearest published state, which makes its bits independent of how far it looked.
 //  - outcome estimators: per-sequence reward sums and trainable counts reuse the same scan;
 //    group statistics run on the device after a stable radix sort by group id (CUB); the
 //    per-sequence advantages are broadcast to tokens.
@@ -50,10 +53,17 @@ bool CudaDeviceAvailable(std::string* why = nullptr);
 struct CudaOptions {
   // Phase 3 stages each warp's outputs in shared memory and stores them coalesced (false: each
   // thread stores its 16 consecutive outputs directly, as the first version did). Same bits.
+  // The single pass always stages.
   bool coalesced_stores = true;
   // Scratch from the library's own pool, which keeps up to 64 MiB between calls (false: the
   // device's default pool, which returns memory to the driver at every synchronisation).
   bool own_scratch_pool = true;
+  // One kernel with a deterministic decoupled look-back, reading each token once, instead of
+  // the three-phase scan, which reads it twice. Also bitwise reproducible, but its carries
+  // between tiles are rounded along a different (sequential) path, so its bits differ from the
+  // three-phase scan's by rounding. Off by default until a GPU run has timed and checked it
+  // (bench/gpu/run.sh times and checks both).
+  bool single_pass = false;
 };
 
 // Runs the estimator on device data; adv and ret are device buffers of num_tokens floats.

@@ -1,5 +1,6 @@
-// The CPU twin of the CUDA scan estimators: the three-phase tile scan of estimators_cuda.cu
-// run on the host, thread by thread and warp by warp, with the same per-thread code
+// The CPU twin of the CUDA scan estimators: the tile scans of estimators_cuda.cu (three-phase,
+// or single-pass with options.single_pass; the other CudaOptions do not change bits) run on the
+// host, thread by thread and warp by warp, with the same per-thread code
 // (kernels/src/tile_scan.cuh), the same tiles, the same combining trees and the same fp32/fp64
 // arithmetic. It exists so the CUDA path's algorithm and numerics are tested on every machine,
 // GPU or not (tests/kernels/cuda_twin_test.cc), and so the GPU check can compare the device's
@@ -11,6 +12,7 @@
 #include <span>
 
 #include "agentrl/core/status.h"
+#include "agentrl/kernels/cuda_estimators.h"
 #include "agentrl/kernels/estimators.h"
 #include "agentrl/kernels/packed_batch.h"
 
@@ -19,6 +21,7 @@ namespace agentrl::kernels {
 // adv and ret hold num_tokens floats. Errors: invalid parameters or batch, or an outcome
 // estimator.
 Status CudaTwinEstimate(const PackedBatchView& batch, const EstimatorParams& p,
-                        std::span<float> adv, std::span<float> ret);
+                        std::span<float> adv, std::span<float> ret,
+                        const CudaOptions& options = {});
 
 }  // namespace agentrl::kernels
