@@ -14,6 +14,7 @@
 
 #include <boost/process.hpp>
 #include <boost/process/extend.hpp>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -51,9 +52,20 @@ struct Support {
   std::string error;
 };
 
-// Writes `content` to `path` through a unique temporary name and a rename, so concurrent
-// processes preparing the same support directory never see a half-written file.
-bool PublishFile(const std::string& path, const std::string& content, mode_t mode) {
+std::string ReadWholeFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+// Makes `path` hold `content`, which concurrent processes preparing the same support directory
+// must never see half-written, and, once it is right, never replaced: another process's
+// bubblewrap may be bind-mounting it at that moment, and a file renamed over shows up in that
+// mount namespace as "(deleted)", which bwrap refuses ("Unable to find ... (deleted) in mount
+// table"; it failed CI when two tests started sandboxes together). So the file goes in with
+// link(), which never replaces; only a file with other content (from an older build) is
+// renamed over.
+bool EnsureFile(const std::string& path, const std::string& content, mode_t mode) {
+  if (ReadWholeFile(path) == content) return true;
   const std::string tmp = path + ".tmp" + std::to_string(getpid()) + "-" +
                           std::to_string(reinterpret_cast<uintptr_t>(&content));
   {
@@ -62,7 +74,12 @@ bool PublishFile(const std::string& path, const std::string& content, mode_t mod
     if (!out) return false;
   }
   chmod(tmp.c_str(), mode);
-  return std::rename(tmp.c_str(), path.c_str()) == 0;
+  bool ok = link(tmp.c_str(), path.c_str()) == 0;
+  if (!ok && errno == EEXIST) {  // another process got there first, or stale content
+    ok = ReadWholeFile(path) == content || std::rename(tmp.c_str(), path.c_str()) == 0;
+  }
+  unlink(tmp.c_str());  // after a rename there is nothing left to remove
+  return ok;
 }
 
 const Support& GetSupport() {
@@ -86,14 +103,11 @@ const Support& GetSupport() {
     fs::create_directories(r.etc, ec);
     chmod(r.dir.c_str(), 0755);
     chmod(r.etc.c_str(), 0755);
-    struct stat st {};
-    const bool have = stat(r.init.c_str(), &st) == 0 &&
-                      static_cast<size_t>(st.st_size) == binary.size();
-    if ((!have && !PublishFile(r.init, binary, 0755)) ||
-        !PublishFile(r.etc + "/passwd",
-                     "root:x:0:0:root:/root:/bin/sh\nsandbox:x:65534:65534:sandbox:/tmp:/bin/sh\n",
-                     0644) ||
-        !PublishFile(r.etc + "/group", "root:x:0:\nsandbox:x:65534:\n", 0644)) {
+    if (!EnsureFile(r.init, binary, 0755) ||
+        !EnsureFile(r.etc + "/passwd",
+                    "root:x:0:0:root:/root:/bin/sh\nsandbox:x:65534:65534:sandbox:/tmp:/bin/sh\n",
+                    0644) ||
+        !EnsureFile(r.etc + "/group", "root:x:0:\nsandbox:x:65534:\n", 0644)) {
       r.error = "cannot prepare the sandbox support directory " + r.dir;
     }
     return r;

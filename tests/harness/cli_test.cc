@@ -2,6 +2,7 @@
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -9,6 +10,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <sstream>
@@ -292,6 +294,40 @@ TEST_F(CliTest, SandboxExecRunsOneCommandWithoutTheHiddenTests) {
   EXPECT_NE(o.out.find("status: exited, exit code 4"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("solution.py"), std::string::npos) << o.out;
   EXPECT_NE(o.out.find("No such file or directory"), std::string::npos) << o.out;
+}
+
+// Every agentrl process prepares the per-user sandbox support directory in /tmp. Files already
+// right must stay in place (same inode): another process's bubblewrap may be bind-mounting them
+// at that moment, and a file renamed over made bwrap fail with "Unable to find
+// .../etc/passwd (deleted) in mount table" when two tests started sandboxes together in CI.
+TEST_F(CliTest, SandboxSupportFilesAreNotReplacedByTheNextProcess) {
+  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  const std::string cmd =
+      "sandbox exec --task " + SourceDir() + "/tasks/python/easy-01-fizzbuzz -- /bin/true";
+  ASSERT_EQ(Run(cmd).rc, 0);
+  auto inodes = [] {
+    std::map<std::string, ino_t> out;
+    const std::string prefix = "agentrl-sandbox-support-" + std::to_string(getuid()) + "-";
+    for (const auto& e : fs::directory_iterator("/tmp")) {
+      if (e.path().filename().string().rfind(prefix, 0) != 0) continue;
+      for (const char* f : {"agentrl-sandbox-init", "etc/passwd", "etc/group"}) {
+        struct stat st {};
+        const std::string path = (e.path() / f).string();
+        if (stat(path.c_str(), &st) == 0) out[path] = st.st_ino;
+      }
+    }
+    return out;
+  };
+  const auto before = inodes();
+  ASSERT_FALSE(before.empty());
+  ASSERT_EQ(Run(cmd).rc, 0);
+  const auto after = inodes();
+  std::string replaced;
+  for (const auto& [path, inode] : before) {
+    auto it = after.find(path);
+    if (it == after.end() || it->second != inode) replaced += " " + path;
+  }
+  EXPECT_EQ(replaced, "") << "replaced by the second process";
 }
 
 TEST_F(CliTest, BadTaskFilesExitTwoWithTheLocation) {
