@@ -88,8 +88,8 @@ AGENTRL_HD State Inclusive(const Map& aggregate, const State& entering) {
   return Apply(aggregate, IsReset(aggregate) ? State{0.f, 0.f, 0.f} : entering);
 }
 
-// The single pass's look-back (LookBackCarry in estimators_cuda.cu; replayed on host threads by
-// cuda_twin.cc). Each tile publishes a descriptor and then a status.
+// The single pass's look-back (LookBackCarry in estimators_cuda.cu; replayed with random
+// interleavings by cuda_twin.cc's ReplayLookBack). Each tile publishes a descriptor, then a status.
 enum TileStatus : int { kInvalid = 0, kAggregate = 1, kInclusive = 2 };
 struct alignas(16) TileDesc {
   Map aggregate;    // valid from kAggregate on
