@@ -94,26 +94,46 @@ inline int64_t FirstTokenOff(std::span<const float> x, std::span<const double> r
   return -1;
 }
 
-// Relative L2 errors of `estimate` (adv, ret) against the reference for gae_adaptive on one
-// 1M-token sequence (α = 0.02, γ = 1, so λ = 1 − 1/(α·l) ≈ 1 − 4.8e-5), per mask mode.
-struct ModeErrors {
-  MaskMode mode;
+// Relative L2 errors of `estimate` (adv, ret) against the reference on one 1M-token sequence,
+// per case.
+struct CaseErrors {
+  EstimatorParams params;
   double adv, ret;
 };
 template <class Estimate>
-std::vector<ModeErrors> AdaptiveLambdaErrorsAtOneMillion(uint64_t seed, Estimate&& estimate) {
+std::vector<CaseErrors> ErrorsAtOneMillion(uint64_t seed, const std::vector<EstimatorParams>& cases,
+                                           Estimate&& estimate) {
   const PackedBatch b = BatchWithLengths({1 << 20}, seed, 1);
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
   std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
-  std::vector<ModeErrors> out;
-  for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
-    const EstimatorParams p{
-        .estimator = Estimator::kGaeAdaptive, .mask_mode = mode, .gamma = 1.0, .alpha = 0.02};
+  std::vector<CaseErrors> out;
+  for (const EstimatorParams& p : cases) {
     ReferenceEstimate(b.view(), p, ra, rr);
     estimate(b.view(), p, std::span<float>(fa), std::span<float>(fr));
-    out.push_back({mode, RelErr(fa, ra), RelErr(fr, rr)});
+    out.push_back({p, RelErr(fa, ra), RelErr(fr, rr)});
   }
   return out;
+}
+
+// Undiscounted (γ = λ = 1: nothing decays, so every fp32 rounding error would accumulate), for
+// gae and returns in both mask modes.
+template <class Estimate>
+std::vector<CaseErrors> UndiscountedErrorsAtOneMillion(uint64_t seed, Estimate&& estimate) {
+  std::vector<EstimatorParams> cases;
+  for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero})
+    for (Estimator e : {Estimator::kGae, Estimator::kReturns})
+      cases.push_back({.estimator = e, .mask_mode = mode, .gamma = 1.0, .lam = 1.0});
+  return ErrorsAtOneMillion(seed, cases, estimate);
+}
+
+// gae_adaptive with α = 0.02, γ = 1, so λ = 1 − 1/(α·l) ≈ 1 − 4.8e-5, in both mask modes.
+template <class Estimate>
+std::vector<CaseErrors> AdaptiveLambdaErrorsAtOneMillion(uint64_t seed, Estimate&& estimate) {
+  std::vector<EstimatorParams> cases;
+  for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero})
+    cases.push_back(
+        {.estimator = Estimator::kGaeAdaptive, .mask_mode = mode, .gamma = 1.0, .alpha = 0.02});
+  return ErrorsAtOneMillion(seed, cases, estimate);
 }
 
 }  // namespace agentrl::kernels::testing
