@@ -5,7 +5,9 @@
 // same bytes (the bandwidth roofline). Writes a JSON result. bench/gpu/run.sh builds and runs it.
 //
 // Usage: advantages_gpu [--seed N] [--out FILE.json] [--quick | --sanitize | --profile]
+//                       [--bench-only] [--no-single-pass]
 //   --quick     fewer random sequences, no 1.2 GiB shape
+//   --bench-only  timings without the checks (run.sh's A/B build of another occupancy target)
 //   --sanitize  only the checks, on a small batch (for compute-sanitizer, which is slow)
 //   --profile   one GAE call of each scan on 32 × 1M tokens and nothing else (for ncu)
 #include <cuda_runtime.h>
@@ -408,7 +410,7 @@ int main(int argc, char** argv) {
   uint64_t seed =
       static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
   std::string out_path;
-  bool quick = false, sanitize = false, profile = false;
+  bool quick = false, sanitize = false, profile = false, bench_only = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--seed" && i + 1 < argc)
@@ -423,10 +425,12 @@ int main(int argc, char** argv) {
       profile = true;
     else if (a == "--no-single-pass")
       g_single_pass = false;
+    else if (a == "--bench-only")
+      bench_only = true;
     else
       return std::fprintf(stderr,
                           "usage: %s [--seed N] [--out FILE.json] [--quick | --sanitize | "
-                          "--profile]\n",
+                          "--profile] [--bench-only] [--no-single-pass]\n",
                           argv[0]),
              2;
   }
@@ -452,7 +456,16 @@ int main(int argc, char** argv) {
                 st.ok() ? "ok" : st.message().c_str(), st1.ok() ? "ok" : st1.message().c_str());
     return st.ok() && st1.ok() ? 0 : 1;
   }
-  const auto checks = Validate(seed, quick, sanitize);
+  // Registers, local memory and resident blocks per SM of each kernel on this device.
+  std::vector<CudaKernelInfo> kernels;
+  if (const Status st = CudaDescribeKernels(&kernels); !st.ok())
+    std::fprintf(stderr, "CudaDescribeKernels: %s\n", st.message().c_str());
+  for (const auto& k : kernels)
+    std::printf(
+        "kernel %-32s %4d threads %4d registers %4lld B local %6lld B shared -> %d blocks/SM\n",
+        k.name.c_str(), k.threads, k.registers, static_cast<long long>(k.local_bytes),
+        static_cast<long long>(k.shared_bytes), k.blocks_per_sm);
+  const auto checks = bench_only ? std::vector<CaseResult>{} : Validate(seed, quick, sanitize);
   const auto rows = sanitize ? std::vector<BenchRow>{} : Benchmark(seed, quick);
   int failed = 0;
   std::ostringstream js;
@@ -468,6 +481,14 @@ int main(int argc, char** argv) {
          << ", \"twin_max_abs_diff\": " << c.twin_max_abs;
     js << ", \"ok\": " << (c.ok ? "true" : "false") << "}" << (i + 1 < checks.size() ? "," : "")
        << "\n";
+  }
+  js << "  ],\n  \"kernels\": [\n";
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    const auto& k = kernels[i];
+    js << "    {\"kernel\": \"" << k.name << "\", \"threads\": " << k.threads
+       << ", \"registers\": " << k.registers << ", \"local_bytes\": " << k.local_bytes
+       << ", \"shared_bytes\": " << k.shared_bytes << ", \"blocks_per_sm\": " << k.blocks_per_sm
+       << "}" << (i + 1 < kernels.size() ? "," : "") << "\n";
   }
   js << "  ],\n  \"bench\": [\n";
   for (size_t i = 0; i < rows.size(); ++i) {

@@ -3,7 +3,9 @@
 # but no package registry: builds the kernel core and the driver with nvcc alone (no CMake
 # dependencies), records ptxas register/spill use, validates CUDA against the fp64 reference on
 # fresh random inputs (and reports how it compares with the CPU twin of the scan, bit for bit),
-# benchmarks against CUB DeviceScan and a device copy, writes JSON.
+# benchmarks against CUB DeviceScan and a device copy, writes JSON. A second driver, built with
+# the vector-load tile kernels compiled for 2 resident blocks per SM instead of 3, is timed
+# after the main run (advantages_gpu_2blocks.json): an A/B of the occupancy target.
 # With compute-sanitizer and ncu on the PATH it also runs memcheck and racecheck on a small batch
 # and profiles one large call of each scan. The exit status is the driver's: 0 when every check
 # passes.
@@ -23,9 +25,11 @@ for f in "${host_sources[@]}"; do
   objs+=("$o")
 done
 "$NVCC" "${flags[@]}" -Xptxas -v -c kernels/src/estimators_cuda.cu -o build-gpu/estimators_cuda.o 2> "$out/ptxas.txt" &
+"$NVCC" "${flags[@]}" -DAGENTRL_VEC_MIN_BLOCKS=2 -c kernels/src/estimators_cuda.cu -o build-gpu/estimators_cuda_2blocks.o &
 "$NVCC" "${flags[@]}" -c bench/gpu/advantages_gpu.cu -o build-gpu/advantages_gpu.o &
 wait
 "$NVCC" -arch=sm_90 "${objs[@]}" build-gpu/estimators_cuda.o build-gpu/advantages_gpu.o -o build-gpu/advantages_gpu -lpthread
+"$NVCC" -arch=sm_90 "${objs[@]}" build-gpu/estimators_cuda_2blocks.o build-gpu/advantages_gpu.o -o build-gpu/advantages_gpu_2blocks -lpthread
 # Spill bytes per kernel: ours (names in agentrl::) and, separately, CUB's.
 spills() { awk -v want="$1" '/Function properties for/ {ours = ($0 ~ /agentrl/)}
   /spill stores/ {if ((want == "ours") == ours) s += $5 + $9} END {print s + 0}' "$out/ptxas.txt"; }
@@ -49,6 +53,12 @@ if (( rc == 3 || rc == 124 || rc >= 128 )); then
     | tee "$out/advantages_gpu.txt"
   rc=${PIPESTATUS[0]}
 fi
+# The occupancy A/B: timings only, same seed and shapes.
+echo "A/B: vector-load tile kernels compiled for 2 blocks per SM (timings only)"
+timeout 150 ./build-gpu/advantages_gpu_2blocks --bench-only --out "$out/advantages_gpu_2blocks.json" \
+  "${args[@]}" "${fallback[@]}" > "$out/advantages_gpu_2blocks.txt" 2>&1 \
+  && grep -E '^(kernel|bench|      single)' "$out/advantages_gpu_2blocks.txt" \
+  || echo "  2-block A/B: exit $? (see $out/advantages_gpu_2blocks.txt)"
 set -e
 # Tools, when the machine has them (Nsight Compute and compute-sanitizer read the hardware only on
 # Firecracker machines, see the device notes); each bounded to 90 s, failures reported, not fatal.

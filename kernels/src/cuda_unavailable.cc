@@ -24,4 +24,6 @@ Status CudaEstimateHost(const PackedBatchView&, const EstimatorParams&, std::spa
   return Status::Runtime(kWhy);
 }
 
+Status CudaDescribeKernels(std::vector<CudaKernelInfo>*) { return Status::Runtime(kWhy); }
+
 }  // namespace agentrl::kernels

@@ -54,6 +54,16 @@ namespace {
 
 using namespace cuda_detail;
 
+// Resident blocks per SM the tile kernels are compiled for (__launch_bounds__), which caps
+// their registers at 65536 / (256 · blocks). The vector-load kernels fit 80 registers with no
+// spills (ptxas, sm_90), so they aim for 3; the scalar-load ones would spill, so they keep 2.
+// bench/gpu/run.sh builds a second driver with -DAGENTRL_VEC_MIN_BLOCKS=2 to time the choice.
+#ifndef AGENTRL_VEC_MIN_BLOCKS
+#define AGENTRL_VEC_MIN_BLOCKS 3
+#endif
+template <bool kVec>
+constexpr int kMinBlocksPerSm = kVec ? AGENTRL_VEC_MIN_BLOCKS : 2;
+
 Status CudaError(cudaError_t e, const char* expr, const char* file, int line) {
   return Status::Runtime(std::string(file) + ":" + std::to_string(line) + ": " + expr + ": " +
                          cudaGetErrorString(e));
@@ -84,9 +94,10 @@ __device__ void LoadTokens(const CudaPackedBatch& b, int64_t t0, Tokens& x) {
     }
     const uint4 m16 = *reinterpret_cast<const uint4*>(b.mask + t0);
     const uint32_t words[4] = {m16.x, m16.y, m16.z, m16.w};
+    x.trainable = 0;
 #pragma unroll
     for (int k = 0; k < kItems; ++k)
-      x.m[k] = static_cast<uint8_t>((words[k / 4] >> (8 * (k % 4))) & 0xffu);
+      x.trainable |= (((words[k / 4] >> (8 * (k % 4))) & 0xffu) != 0 ? 1u : 0u) << k;
     const int64_t after = t0 + kItems;
     x.v_after = after < b.num_tokens && b.mask[after] ? b.values[after] : 0.f;
   } else {
@@ -107,7 +118,8 @@ __device__ Map WarpReduce(Map m) {
 
 // Phase 1: one map per tile.
 template <bool kVec>
-__global__ void __launch_bounds__(kThreads, 2) TileReduceKernel(ScanParams p, Map* tile_maps) {
+__global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
+    TileReduceKernel(ScanParams p, Map* tile_maps) {
   __shared__ Map warp_maps[kWarps];
   const int64_t t0 =
       static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
@@ -247,7 +259,7 @@ __device__ State LookBackCarry(const LookBack& lb, int64_t tile, const Map* warp
 // Kind kSum writes per-sequence totals at each sequence's first token instead of per-token
 // outputs.
 template <bool kVec, bool kStaged, bool kSinglePass>
-__global__ void __launch_bounds__(kThreads, 2)
+__global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
     TileScanKernel(ScanParams p, const State* carry_in, LookBack lb, float* adv, float* ret,
                    float* seq_sum, float* seq_count, Moments* tile_moments) {
   __shared__ Map warp_maps[kWarps];
@@ -685,6 +697,31 @@ bool CudaDeviceAvailable(std::string* why) {
     return false;
   }
   return true;
+}
+
+Status CudaDescribeKernels(std::vector<CudaKernelInfo>* out) {
+  out->clear();
+  auto describe = [&](const char* name, auto kernel, int threads) -> Status {
+    cudaFuncAttributes a{};
+    int blocks = 0;
+    AGENTRL_CUDA_CHECK(cudaFuncGetAttributes(&a, kernel));
+    AGENTRL_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, threads, 0));
+    out->push_back({name, threads, a.numRegs, static_cast<int64_t>(a.localSizeBytes),
+                    static_cast<int64_t>(a.sharedSizeBytes), blocks});
+    return Status::Ok();
+  };
+  for (Status s :
+       {describe("reduce (phase 1)", TileReduceKernel<true>, kThreads),
+        describe("reduce (phase 1), scalar loads", TileReduceKernel<false>, kThreads),
+        describe("carry (phase 2)", TileCarryKernel, kCarryThreads),
+        describe("scan (phase 3)", TileScanKernel<true, true, false>, kThreads),
+        describe("scan (phase 3), direct stores", TileScanKernel<true, false, false>, kThreads),
+        describe("scan (phase 3), scalar loads", TileScanKernel<false, true, false>, kThreads),
+        describe("single pass", TileScanKernel<true, true, true>, kThreads),
+        describe("single pass, scalar loads", TileScanKernel<false, true, true>, kThreads)}) {
+    if (!s.ok()) return out->clear(), s;
+  }
+  return Status::Ok();
 }
 
 Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, float* adv, float* ret,

@@ -166,11 +166,14 @@ inline ScanParams SumParams(const CudaPackedBatch& b) {
 }
 
 // The 16 tokens of one thread.
+// The mask is kept as one bit per token (bit k: token k is trainable), one register where 16
+// mask bytes would take up to 16.
 struct Tokens {
   float r[kItems], v[kItems];
-  uint8_t m[kItems];
+  uint32_t trainable;
   float v_after;  // zero mode: masked value of the token after the thread's last one
 };
+AGENTRL_HD bool Trainable(const Tokens& x, int k) { return (x.trainable >> k) & 1u; }
 
 // Scalar loads (the kernels use 16-byte vector loads where the buffers allow).
 AGENTRL_HD void LoadTokensScalar(const CudaPackedBatch& b, int64_t t0, Tokens& x) {
@@ -179,7 +182,8 @@ AGENTRL_HD void LoadTokensScalar(const CudaPackedBatch& b, int64_t t0, Tokens& x
     const bool in = t0 + k < b.num_tokens;
     x.r[k] = in ? b.rewards[t0 + k] : 0.f;
     x.v[k] = in ? b.values[t0 + k] : 0.f;
-    x.m[k] = in ? b.mask[t0 + k] : 0;
+    if (k == 0) x.trainable = 0;
+    x.trainable |= (in && b.mask[t0 + k] != 0 ? 1u : 0u) << k;
   }
   const int64_t after = t0 + kItems;
   x.v_after = after < b.num_tokens && b.mask[after] ? b.values[after] : 0.f;
@@ -223,7 +227,7 @@ struct SequenceCursor {
 AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const SequenceCursor& sc,
                         int64_t t) {
   const bool is_end = t == sc.end - 1;
-  const bool mt = x.m[k] != 0;
+  const bool mt = Trainable(x, k);
   const float r = x.r[k], v = x.v[k];
   Map m = Identity();
   if (p.kind == Kind::kSum) {
@@ -252,7 +256,7 @@ AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const Seque
   }
   // zero mode: δ needs the next token's masked value, or Boot at the sequence end
   const float v_next =
-      is_end ? sc.boot : (k + 1 < kItems ? (x.m[k + 1] ? x.v[k + 1] : 0.f) : x.v_after);
+      is_end ? sc.boot : (k + 1 < kItems ? (Trainable(x, k + 1) ? x.v[k + 1] : 0.f) : x.v_after);
   const float delta = fmaf(p.gamma, v_next, (mt ? r : 0.f) - (mt ? v : 0.f));
   m.ea = is_end ? 1.f : sc.e;
   m.ec = is_end ? 1.f : sc.ec;
@@ -305,7 +309,7 @@ AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, i
       if (t == sc.begin) seq_sum[sc.seq] = s.a, seq_count[sc.seq] = s.ac;
       return;
     }
-    const bool mt = x.m[k] != 0;
+    const bool mt = Trainable(x, k);
     float r_out = s.a;
     if (p.kind == Kind::kGae) r_out = (p.critic ? s.ac : s.a) + ((p.carry || mt) ? x.v[k] : 0.f);
     write(k, s.a, r_out);

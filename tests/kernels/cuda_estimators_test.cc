@@ -56,5 +56,27 @@ TEST_F(CudaEstimators, MatchReferenceAndRepeatBitwise) {
   }
 }
 
+// The kernel report the GPU benchmark records: every kernel fits on an SM, and the tile kernels
+// neither spill nor fall short of the 2 resident blocks they are compiled for.
+TEST_F(CudaEstimators, KernelsFitAndDoNotSpill) {
+  std::vector<CudaKernelInfo> kernels;
+  ASSERT_TRUE(CudaDescribeKernels(&kernels).ok());
+  ASSERT_EQ(kernels.size(), 8u);
+  for (const auto& k : kernels) {
+    EXPECT_GE(k.blocks_per_sm, k.threads == 256 ? 2 : 1) << k.name;
+    EXPECT_EQ(k.local_bytes, 0) << k.name;
+  }
+}
+
+TEST(CudaKernelReport, SaysWhyWithoutADevice) {
+  std::string why;
+  if (CudaDeviceAvailable(&why)) GTEST_SKIP() << "a GPU is present: KernelsFitAndDoNotSpill runs";
+  std::vector<CudaKernelInfo> kernels;
+  const Status s = CudaDescribeKernels(&kernels);
+  EXPECT_FALSE(s.ok());
+  EXPECT_FALSE(s.message().empty());
+  EXPECT_TRUE(kernels.empty());
+}
+
 }  // namespace
 }  // namespace agentrl::kernels

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "agentrl/core/status.h"
 #include "agentrl/kernels/estimators.h"
@@ -82,5 +83,18 @@ struct CudaTiming {
 Status CudaEstimateHost(const PackedBatchView& batch, const EstimatorParams& p,
                         std::span<float> adv, std::span<float> ret, CudaTiming* timing = nullptr,
                         const CudaOptions& options = {});
+
+// What the compiler and the occupancy calculator say about the scan's kernels on the current
+// device, for benchmark reports (bench/gpu): how many blocks of each fit on one SM decides how
+// much memory traffic an SM keeps in flight.
+struct CudaKernelInfo {
+  std::string name;
+  int threads = 0;           // per block, as launched
+  int registers = 0;         // per thread
+  int64_t local_bytes = 0;   // per thread: spills and stack
+  int64_t shared_bytes = 0;  // static, per block
+  int blocks_per_sm = 0;     // resident at once (cudaOccupancyMaxActiveBlocksPerMultiprocessor)
+};
+Status CudaDescribeKernels(std::vector<CudaKernelInfo>* out);
 
 }  // namespace agentrl::kernels
