@@ -34,6 +34,15 @@ Status CheckBinary(const std::string& field, std::span<const uint8_t> xs) {
 }  // namespace
 
 Status PackedBatchView::Validate() const {
+  if (Status s = ValidateLayout(); !s.ok()) return s;
+  if (Status s = CheckBinary("mask", mask); !s.ok()) return s;
+  if (Status s = CheckBinary("terminated", terminated); !s.ok()) return s;
+  if (Status s = CheckFinite("rewards", rewards); !s.ok()) return s;
+  if (Status s = CheckFinite("values", values); !s.ok()) return s;
+  return CheckFinite("bootstrap_value", bootstrap_value);
+}
+
+Status PackedBatchView::ValidateLayout() const {
   if (cu_seqlens.empty()) {
     return Status::InvalidInput(
         "PackedBatch.cu_seqlens: empty, expected n + 1 offsets starting at 0");
@@ -60,11 +69,7 @@ Status PackedBatchView::Validate() const {
     return BadSize("bootstrap_value", bootstrap_value.size(), n, "one per sequence");
   }
   if (group.size() != n) return BadSize("group", group.size(), n, "one per sequence");
-  if (Status s = CheckBinary("mask", mask); !s.ok()) return s;
-  if (Status s = CheckBinary("terminated", terminated); !s.ok()) return s;
-  if (Status s = CheckFinite("rewards", rewards); !s.ok()) return s;
-  if (Status s = CheckFinite("values", values); !s.ok()) return s;
-  return CheckFinite("bootstrap_value", bootstrap_value);
+  return Status::Ok();
 }
 
 void PackedBatch::Append(std::span<const float> seq_rewards, std::span<const float> seq_values,

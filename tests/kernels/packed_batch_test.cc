@@ -25,6 +25,14 @@ std::string Message(const PackedBatch& b) {
   return st.message();
 }
 
+// Offset and size errors: ValidateLayout() reports them as Validate() does.
+std::string LayoutMessage(const PackedBatch& b) {
+  const Status layout = b.view().ValidateLayout();
+  EXPECT_FALSE(layout.ok());
+  EXPECT_EQ(layout.message(), Message(b));
+  return layout.message();
+}
+
 TEST(PackedBatch, AppendBuildsAValidBatch) {
   const PackedBatch b = TwoSequences();
   EXPECT_TRUE(b.Validate().ok()) << b.Validate().message();
@@ -39,38 +47,40 @@ TEST(PackedBatch, EmptyBatchIsValid) { EXPECT_TRUE(PackedBatch{}.Validate().ok()
 TEST(PackedBatch, OffsetErrors) {
   PackedBatch b = TwoSequences();
   b.cu_seqlens.clear();
-  EXPECT_NE(Message(b).find("PackedBatch.cu_seqlens: empty"), std::string::npos);
+  EXPECT_NE(LayoutMessage(b).find("PackedBatch.cu_seqlens: empty"), std::string::npos);
   b = TwoSequences();
   b.cu_seqlens[0] = 1;
-  EXPECT_EQ(Message(b), "PackedBatch.cu_seqlens[0]: is 1, must be 0");
+  EXPECT_EQ(LayoutMessage(b), "PackedBatch.cu_seqlens[0]: is 1, must be 0");
   b = TwoSequences();
   b.cu_seqlens = {0, 3, 2, 3};
   b.terminated.push_back(1);
   b.bootstrap_value.push_back(0);
   b.group.push_back(0);
-  EXPECT_EQ(Message(b),
+  EXPECT_EQ(LayoutMessage(b),
             "PackedBatch.cu_seqlens[2]: is 2 < previous offset 3, offsets must be non-decreasing");
 }
 
 TEST(PackedBatch, SizeMismatches) {
   PackedBatch b = TwoSequences();
   b.rewards.pop_back();
-  EXPECT_EQ(Message(b), "PackedBatch.rewards: size 2, expected 3 (one per token, cu_seqlens[n])");
+  EXPECT_EQ(LayoutMessage(b),
+            "PackedBatch.rewards: size 2, expected 3 (one per token, cu_seqlens[n])");
   b = TwoSequences();
   b.values.push_back(0);
-  EXPECT_NE(Message(b).find("PackedBatch.values: size 4, expected 3"), std::string::npos);
+  EXPECT_NE(LayoutMessage(b).find("PackedBatch.values: size 4, expected 3"), std::string::npos);
   b = TwoSequences();
   b.mask.pop_back();
-  EXPECT_NE(Message(b).find("PackedBatch.mask: size 2"), std::string::npos);
+  EXPECT_NE(LayoutMessage(b).find("PackedBatch.mask: size 2"), std::string::npos);
   b = TwoSequences();
   b.terminated.pop_back();
-  EXPECT_EQ(Message(b), "PackedBatch.terminated: size 1, expected 2 (one per sequence)");
+  EXPECT_EQ(LayoutMessage(b), "PackedBatch.terminated: size 1, expected 2 (one per sequence)");
   b = TwoSequences();
   b.bootstrap_value.push_back(0);
-  EXPECT_NE(Message(b).find("PackedBatch.bootstrap_value: size 3, expected 2"), std::string::npos);
+  EXPECT_NE(LayoutMessage(b).find("PackedBatch.bootstrap_value: size 3, expected 2"),
+            std::string::npos);
   b = TwoSequences();
   b.group.clear();
-  EXPECT_NE(Message(b).find("PackedBatch.group: size 0, expected 2"), std::string::npos);
+  EXPECT_NE(LayoutMessage(b).find("PackedBatch.group: size 0, expected 2"), std::string::npos);
 }
 
 TEST(PackedBatch, ValueErrorsNameTheIndex) {
@@ -90,6 +100,16 @@ TEST(PackedBatch, ValueErrorsNameTheIndex) {
   b = TwoSequences();
   b.bootstrap_value[1] = -std::numeric_limits<float>::infinity();
   EXPECT_NE(Message(b).find("PackedBatch.bootstrap_value[1]: is -inf"), std::string::npos);
+}
+
+// ValidateLayout() reads no values (the LibTorch adapter runs it on views of device memory),
+// so value errors pass it.
+TEST(PackedBatch, LayoutCheckIgnoresValues) {
+  PackedBatch b = TwoSequences();
+  b.mask[1] = 2;
+  b.rewards[2] = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_FALSE(b.Validate().ok());
+  EXPECT_TRUE(b.view().ValidateLayout().ok());
 }
 
 }  // namespace

@@ -120,6 +120,13 @@ Status EstimatePacked(const at::Tensor& cu_seqlens, const at::Tensor& rewards,
   *returns = torch::empty_like(r);
   if (rewards.is_cuda()) {
 #if defined(AGENTRL_HAVE_CUDA)
+    // Bad offsets or sizes would make the kernels read out of bounds: check them on a host copy
+    // of cu_seqlens (8 bytes per sequence). Values are not copied back to check them.
+    const auto cu_host = cu.cpu();
+    const PackedBatchView layout{Span<int64_t>(cu_host), Span<float>(r),    Span<float>(v),
+                                 Span<uint8_t>(m),       Span<uint8_t>(te), Span<float>(bo),
+                                 Span<int64_t>(g)};
+    if (Status s = layout.ValidateLayout(); !s.ok()) return s;
     const CudaPackedBatch dev{cu.data_ptr<int64_t>(),
                               r.data_ptr<float>(),
                               v.data_ptr<float>(),

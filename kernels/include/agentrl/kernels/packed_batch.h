@@ -42,6 +42,10 @@ struct PackedBatchView {
   // index: sizes, cu_seqlens[0] == 0 and non-decreasing, mask/terminated in {0, 1}, and
   // rewards, values and bootstrap_value finite.
   Status Validate() const;
+  // The part of Validate() that keeps a kernel's reads in bounds: the sizes and cu_seqlens. It
+  // reads no other array's elements, so those spans may point at device memory (the LibTorch
+  // adapter checks CUDA tensors this way, with a host copy of cu_seqlens).
+  Status ValidateLayout() const;
 };
 
 // Owning storage for a packed batch.
