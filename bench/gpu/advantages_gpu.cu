@@ -404,6 +404,28 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
   return rows;
 }
 
+// The final table: every variant of every shape with its bandwidth, its fraction of the copy's
+// and its speed relative to CUB's scan. Markdown, printed and written next to the JSON.
+std::string SummaryTable(const std::vector<BenchRow>& rows) {
+  std::ostringstream md;
+  md << "| shape | variant | ms | GB/s (17 B/token) | vs copy bandwidth | speed vs CUB |\n"
+     << "| --- | --- | ---: | ---: | ---: | ---: |\n";
+  for (const BenchRow& r : rows) {
+    double copy_ms = 0, cub_ms = 0;
+    for (const BenchRow& o : rows) {
+      if (o.shape != r.shape) continue;
+      if (o.variant == "d2d_copy") copy_ms = o.ms;
+      if (o.variant == "cub_device_scan") cub_ms = o.ms;
+    }
+    char line[256];
+    std::snprintf(line, sizeof line, "| %s | %s | %.4f | %.0f | %.1f%% | %.2fx |\n",
+                  r.shape.c_str(), r.variant.c_str(), r.ms, kBytesPerToken * r.tokens / r.ms / 1e6,
+                  100.0 * copy_ms / r.ms, cub_ms / r.ms);
+    md << line;
+  }
+  return md.str();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -469,6 +491,7 @@ int main(int argc, char** argv) {
   const auto rows = sanitize ? std::vector<BenchRow>{} : Benchmark(seed, quick);
   int failed = 0;
   std::ostringstream js;
+  js.precision(10);
   js << "{\n  \"device\": \"" << prop.name << "\",\n  \"seed\": " << seed << ",\n  \"checks\": [\n";
   for (size_t i = 0; i < checks.size(); ++i) {
     const auto& c = checks[i];
@@ -500,6 +523,14 @@ int main(int argc, char** argv) {
   }
   js << "  ],\n  \"checks_failed\": " << failed << "\n}\n";
   if (!out_path.empty()) std::ofstream(out_path) << js.str();
+  if (!rows.empty()) {
+    const std::string table = SummaryTable(rows);
+    std::printf("\nsummary (medians):\n%s", table.c_str());
+    if (!out_path.empty()) {
+      const size_t dot = out_path.rfind(".json");
+      std::ofstream(out_path.substr(0, dot) + "_summary.md") << table;
+    }
+  }
   std::printf("%d of %zu checks failed\n", failed, checks.size());
   if (g_cuda_errors > 0) {
     std::printf("%d calls failed with a CUDA error\n", g_cuda_errors);
