@@ -42,7 +42,9 @@ Status RunAdvantages(const AdvantagesOptions& o) {
   if (!text.ok()) return text.status();
   const bool needs_values =
       p.estimator == kernels::Estimator::kGae || p.estimator == kernels::Estimator::kGaeAdaptive;
-  auto batch = harness::ParseAdvantagesJsonl(*text, o.in, needs_values);
+  harness::JsonlStats stats;
+  auto batch = harness::ParseAdvantagesJsonl(*text, o.in, needs_values, nullptr,
+                                             harness::JsonlParser::kFast, &stats);
   if (!batch.ok()) return batch.status();
   const auto t1 = std::chrono::steady_clock::now();
 
@@ -69,8 +71,9 @@ Status RunAdvantages(const AdvantagesOptions& o) {
   auto ms = [](auto a, auto b) { return std::chrono::duration<double, std::milli>(b - a).count(); };
   std::cerr << "advantages: " << batch->num_sequences() << " sequences, " << batch->num_tokens()
             << " tokens, " << o.estimator << " (" << o.impl << "); read+parse " << ms(t0, t1)
-            << " ms, estimate " << ms(t1, t2) << " ms, write " << ms(t2, t3) << " ms -> " << o.out
-            << "\n";
+            << " ms (fast path " << stats.fast_lines << " of " << stats.lines
+            << " lines), estimate " << ms(t1, t2) << " ms, write " << ms(t2, t3) << " ms -> "
+            << o.out << "\n";
   return Status::Ok();
 }
 

@@ -30,10 +30,21 @@ struct TrajectoryExtras {
 // Parses `text` (named `source` in messages) into a batch; group ids are numbered in order of
 // first appearance. Errors name the source, the line and the field, e.g.
 //   "in.jsonl:12: field \"mask\": length 3 differs from \"rewards\" (4); accepted: ..."
-// With `extras`, also collects the optional fields above, one entry per sequence.
+// With `extras`, also collects the optional fields above, one entry per sequence. Numbers must
+// be finite in float (1e300 is refused, not read as inf).
+// kFast scans the usual line shape directly and hands any other line to nlohmann::json;
+// kGeneral reads every line with nlohmann::json (the reference the fast path is tested
+// against). Both give the same batch and the same errors.
+// `stats`, when given, counts the sequence lines read and those the fast path took.
+enum class JsonlParser { kFast, kGeneral };
+struct JsonlStats {
+  size_t lines = 0, fast_lines = 0;
+};
 Result<kernels::PackedBatch> ParseAdvantagesJsonl(std::string_view text, const std::string& source,
                                                   bool require_values,
-                                                  std::vector<TrajectoryExtras>* extras = nullptr);
+                                                  std::vector<TrajectoryExtras>* extras = nullptr,
+                                                  JsonlParser parser = JsonlParser::kFast,
+                                                  JsonlStats* stats = nullptr);
 
 // One output line per sequence of the batch layout (shortest round-trip float formatting).
 std::string FormatAdvantagesJsonl(std::span<const int64_t> cu_seqlens, std::span<const float> adv,
