@@ -165,9 +165,8 @@ inline ScanParams SumParams(const CudaPackedBatch& b) {
   return {b, Kind::kSum, true, 1.f, 0.f, 0.f, nullptr, false};
 }
 
-// The 16 tokens of one thread.
-// The mask is kept as one bit per token (bit k: token k is trainable), one register where 16
-// mask bytes would take up to 16.
+// The 16 tokens of one thread. The mask is kept as one bit per token (bit k: token k is
+// trainable): one register, where 16 mask bytes took up to 16.
 struct Tokens {
   float r[kItems], v[kItems];
   uint32_t trainable;
@@ -177,12 +176,12 @@ AGENTRL_HD bool Trainable(const Tokens& x, int k) { return (x.trainable >> k) & 
 
 // Scalar loads (the kernels use 16-byte vector loads where the buffers allow).
 AGENTRL_HD void LoadTokensScalar(const CudaPackedBatch& b, int64_t t0, Tokens& x) {
+  x.trainable = 0;
   AGENTRL_UNROLL
   for (int k = 0; k < kItems; ++k) {
     const bool in = t0 + k < b.num_tokens;
     x.r[k] = in ? b.rewards[t0 + k] : 0.f;
     x.v[k] = in ? b.values[t0 + k] : 0.f;
-    if (k == 0) x.trainable = 0;
     x.trainable |= (in && b.mask[t0 + k] != 0 ? 1u : 0u) << k;
   }
   const int64_t after = t0 + kItems;
