@@ -1,6 +1,7 @@
 // Helpers shared by the sandbox tests: temporary task directories and host-side checks.
 #pragma once
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -50,14 +51,27 @@ inline std::string RandomMarker() {
   return buf;
 }
 
+// A process's /proc/PID/cmdline, or what could be read of it: "" once the process is gone.
+// Reading the file of a process that exited after the open fails with ESRCH, which libstdc++'s
+// istreambuf_iterator throws as an exception (it failed a hostile-program test that way), so
+// this reads with read(2).
+inline std::string CommandLineOf(const fs::path& proc_dir) {
+  const int fd = open((proc_dir / "cmdline").c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return "";
+  std::string out;
+  char buf[4096];
+  for (ssize_t n; (n = read(fd, buf, sizeof(buf))) > 0;) out.append(buf, static_cast<size_t>(n));
+  close(fd);
+  return out;
+}
+
 // Host pids whose command line contains `needle`.
 inline std::vector<int> ProcessesWith(const std::string& needle) {
   std::vector<int> out;
   for (const auto& e : fs::directory_iterator("/proc")) {
     const std::string name = e.path().filename();
     if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-    std::ifstream f(e.path() / "cmdline");
-    std::string cmd((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    const std::string cmd = CommandLineOf(e.path());
     if (cmd.find(needle) != std::string::npos && std::stoi(name) != getpid()) {
       out.push_back(std::stoi(name));
     }
