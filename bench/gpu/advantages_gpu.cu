@@ -148,15 +148,17 @@ struct Timer {
     CHECK_CUDA(cudaEventCreate(&b));
   }
   ~Timer() { cudaEventDestroy(a), cudaEventDestroy(b); }
+  // Events on `stream` (default: the legacy default stream, which orders against every
+  // blocking stream).
   template <class F>
-  double MedianMs(F&& f, int reps) {
+  double MedianMs(F&& f, int reps, cudaStream_t stream = nullptr) {
     f();  // warm-up
     CHECK_CUDA(cudaDeviceSynchronize());
     std::vector<float> ms(reps);
     for (int i = 0; i < reps; ++i) {
-      CHECK_CUDA(cudaEventRecord(a));
+      CHECK_CUDA(cudaEventRecord(a, stream));
       f();
-      CHECK_CUDA(cudaEventRecord(b));
+      CHECK_CUDA(cudaEventRecord(b, stream));
       CHECK_CUDA(cudaEventSynchronize(b));
       CHECK_CUDA(cudaEventElapsedTime(&ms[i], a, b));
     }
@@ -165,12 +167,59 @@ struct Timer {
   }
 };
 
+// One CudaEstimate call (synchronize = false) captured in a CUDA graph on a stream of its own,
+// replayed by Launch(): the call without the host's per-launch cost. Capture has not run on a
+// GPU yet, so a failure is reported in error(), never fatal.
+class GraphCall {
+ public:
+  GraphCall(const CudaPackedBatch& b, const EstimatorParams& p, float* adv, float* ret,
+            CudaOptions o) {
+    o.synchronize = false;
+    if (!Ok(cudaStreamCreateWithFlags(&stream_, cudaStreamNonBlocking), "stream")) return;
+    if (!Ok(cudaStreamBeginCapture(stream_, cudaStreamCaptureModeRelaxed), "begin capture")) return;
+    const Status st = CudaEstimate(b, p, adv, ret, stream_, o);
+    const cudaError_t end = cudaStreamEndCapture(stream_, &graph_);  // always end the capture
+    if (!st.ok()) {
+      error_ = "captured call: " + st.message();
+      return;
+    }
+    if (!Ok(end, "end capture")) return;
+    Ok(cudaGraphInstantiate(&exec_, graph_, 0), "instantiate");
+  }
+  ~GraphCall() {
+    if (exec_) cudaGraphExecDestroy(exec_);
+    if (graph_) cudaGraphDestroy(graph_);
+    if (stream_) cudaStreamDestroy(stream_);
+  }
+  GraphCall(const GraphCall&) = delete;
+  GraphCall& operator=(const GraphCall&) = delete;
+  const std::string& error() const { return error_; }
+  cudaStream_t stream() const { return stream_; }
+  // Replays the call and waits for it when `wait`.
+  bool Launch(bool wait) {
+    return Ok(cudaGraphLaunch(exec_, stream_), "launch") &&
+           (!wait || Ok(cudaStreamSynchronize(stream_), "replay"));
+  }
+
+ private:
+  bool Ok(cudaError_t e, const char* what) {
+    if (e == cudaSuccess) return true;
+    if (error_.empty()) error_ = std::string(what) + ": " + cudaGetErrorString(e);
+    cudaGetLastError();
+    return false;
+  }
+  cudaStream_t stream_ = nullptr;
+  cudaGraph_t graph_ = nullptr;
+  cudaGraphExec_t exec_ = nullptr;
+  std::string error_;
+};
+
 struct CaseResult {
   std::string name;
   double err_adv, err_ret;
   bool deterministic, ok;
-  // Scan estimators: the device output against the CPU twin (cuda_twin.h), which runs the same
-  // arithmetic in the same order on the host. Reported, not part of ok.
+  // The device output against the CPU twin (cuda_twin.h), which runs the same arithmetic in
+  // the same order on the host. Reported, not part of ok.
   bool has_twin = false, twin_bitwise = false;
   double twin_max_abs = 0;
 };
@@ -237,12 +286,10 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
                                 std::memcmp(gr.data(), gr2.data(), gr.size() * 4) == 0;
               const double tol = big ? 1e-4 : 1e-5;
               c.ok = c.err_adv <= tol && c.err_ret <= tol && c.deterministic;
-              if (IsScanEstimator(e)) {
-                std::vector<float> ta(b.num_tokens()), tr(b.num_tokens());
-                if (CudaTwinEstimate(b.view(), p, ta, tr, o).ok()) {
-                  c.has_twin = true;
-                  std::tie(c.twin_bitwise, c.twin_max_abs) = CompareToTwin(ga, gr, ta, tr);
-                }
+              std::vector<float> ta(b.num_tokens()), tr(b.num_tokens());
+              if (CudaTwinEstimate(b.view(), p, ta, tr, o).ok()) {
+                c.has_twin = true;
+                std::tie(c.twin_bitwise, c.twin_max_abs) = CompareToTwin(ga, gr, ta, tr);
               }
             } else {
               ++g_cuda_errors;
@@ -278,6 +325,36 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
     c.ok = c.deterministic;
     std::printf("check %-44s %s\n", c.name.c_str(), c.ok ? "ok" : "FAIL");
     out.push_back(c);
+  }
+  // One call captured in a CUDA graph (CudaOptions::synchronize = false) and replayed twice must
+  // give the synchronous call's bits: a scan estimator, and an outcome estimator (its sort and
+  // group statistics queue without a host round trip). The outputs are poisoned (NaN) before
+  // each replay, so stale results cannot pass.
+  {
+    DeviceBatch d(batch);
+    const size_t bytes = sizeof(float) * batch.num_tokens();
+    for (Estimator e : {Estimator::kGae, Estimator::kGrpo}) {
+      const EstimatorParams p{.estimator = e, .gamma = 0.995, .lam = 0.95};
+      std::vector<float> a1(batch.num_tokens()), r1(batch.num_tokens()), a2(batch.num_tokens()),
+          r2(batch.num_tokens());
+      bool same = RunCuda(batch, p, a1, r1);
+      GraphCall g(d.view, p, d.adv, d.ret, {});
+      same = same && g.error().empty();
+      for (int replay = 0; replay < 2 && same; ++replay) {
+        CHECK_CUDA(cudaMemset(d.adv, 0xff, bytes));
+        CHECK_CUDA(cudaMemset(d.ret, 0xff, bytes));
+        same = g.Launch(true);
+        if (!same) break;
+        CHECK_CUDA(cudaMemcpy(a2.data(), d.adv, bytes, cudaMemcpyDeviceToHost));
+        CHECK_CUDA(cudaMemcpy(r2.data(), d.ret, bytes, cudaMemcpyDeviceToHost));
+        same = a1 == a2 && r1 == r2;
+      }
+      CaseResult c{std::string(EstimatorName(e)) + "/carry/graph_replay_same_bits", 0, 0, same,
+                   same};
+      std::printf("check %-44s %s%s\n", c.name.c_str(), c.ok ? "ok" : "FAIL",
+                  g.error().empty() ? "" : (" (" + g.error() + ")").c_str());
+      out.push_back(c);
+    }
   }
   // The single pass's look-back depth depends on timing; its bits must not. 20 runs over 16
   // sequences of 1M tokens (4096 tiles, chains of 256 tiles between resets), each compared
@@ -341,21 +418,41 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     DeviceBatch d(b);
     const double tokens = static_cast<double>(b.num_tokens());
     const int reps = tokens > 1e8 ? 10 : 50;
-    auto time_ours = [&](const CudaOptions& options) {
+    auto time_with = [&](const EstimatorParams& params, const CudaOptions& options) {
       return timer.MedianMs(
           [&] {
-            const Status st = CudaEstimate(d.view, p, d.adv, d.ret, nullptr, options);
+            const Status st = CudaEstimate(d.view, params, d.adv, d.ret, nullptr, options);
             if (!st.ok())
               std::fprintf(stderr, "CudaEstimate: %s\n", st.message().c_str()),
                   std::exit(kCudaFailure);
           },
           reps);
     };
+    auto time_ours = [&](const CudaOptions& options) { return time_with(p, options); };
     const double ours = time_ours({});
     // A/B of the choices made without a GPU (cuda_estimators.h, CudaOptions).
     const double direct_ms = time_ours({.coalesced_stores = false});
     const double default_pool_ms = time_ours({.own_scratch_pool = false});
     const double single_ms = g_single_pass ? time_ours({.single_pass = true}) : 0.0;
+    // An outcome estimator (sums scan, group sort and statistics, broadcast; groups of 8), for
+    // the cost of the whole call rather than the scan alone.
+    const double grpo_ms = time_with({.estimator = Estimator::kGrpo}, {});
+    // The whole call above waits for its work (and the host's wake-up) before the stop event is
+    // queued; CUB's timing below does not. Queued only: the same call with synchronize = false,
+    // timed like CUB's. Graph: that call captured once and replayed (no per-launch host cost).
+    const double async_ms = time_ours({.synchronize = false});
+    double graph_ms = 0;
+    {
+      GraphCall g(d.view, p, d.adv, d.ret, {});
+      bool replayed = g.error().empty();
+      if (replayed)
+        graph_ms =
+            timer.MedianMs([&] { replayed = g.Launch(false) && replayed; }, reps, g.stream());
+      if (!replayed) {
+        graph_ms = 0;
+        std::printf("      CUDA graph of the call: %s\n", g.error().c_str());
+      }
+    }
     // CUB DeviceScan over the same operator.
     const GaeCarryMapOp op{d.view.rewards, d.view.values,     d.end_boot, d.view.mask,
                            d.is_end,       d.view.num_tokens, 1.0f,       0.05f};
@@ -387,6 +484,9 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     rows.push_back({s.name, "cuda_scan_direct_stores", tokens, direct_ms});
     rows.push_back({s.name, "cuda_scan_default_pool", tokens, default_pool_ms});
     if (g_single_pass) rows.push_back({s.name, "cuda_single_pass", tokens, single_ms});
+    rows.push_back({s.name, "cuda_scan_async", tokens, async_ms});
+    if (graph_ms > 0) rows.push_back({s.name, "cuda_scan_graph", tokens, graph_ms});
+    rows.push_back({s.name, "cuda_grpo", tokens, grpo_ms});
     rows.push_back({s.name, "cub_device_scan", tokens, cub_ms});
     rows.push_back({s.name, "d2d_copy", tokens, copy_ms});
     std::printf(
@@ -400,6 +500,10 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
         "three-phase scan: direct stores %8.3f ms, default pool %8.3f ms\n",
         single_ms, kBytesPerToken * tokens / single_ms / 1e6, 100.0 * copy_ms / single_ms,
         cub_ms / single_ms, direct_ms, default_pool_ms);
+    std::printf(
+        "      three phases queued only %8.3f ms (%.2fx cub), as a CUDA graph %8.3f ms (%.2fx "
+        "cub) | grpo, whole call %8.3f ms\n",
+        async_ms, cub_ms / async_ms, graph_ms, graph_ms > 0 ? cub_ms / graph_ms : 0.0, grpo_ms);
   }
   return rows;
 }

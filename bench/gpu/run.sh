@@ -57,7 +57,7 @@ fi
 echo "A/B: vector-load tile kernels compiled for 2 blocks per SM (timings only)"
 timeout 150 ./build-gpu/advantages_gpu_2blocks --bench-only --out "$out/advantages_gpu_2blocks.json" \
   "${args[@]}" "${fallback[@]}" > "$out/advantages_gpu_2blocks.txt" 2>&1 \
-  && grep -E '^(kernel|bench|      single)' "$out/advantages_gpu_2blocks.txt" \
+  && grep -E '^(kernel|bench|      single|      three)' "$out/advantages_gpu_2blocks.txt" \
   || echo "  2-block A/B: exit $? (see $out/advantages_gpu_2blocks.txt)"
 set -e
 # Tools, when the machine has them (Nsight Compute and compute-sanitizer read the hardware only on

@@ -1,4 +1,4 @@
-// CPU twin of estimators_cuda.cu's scan path (see cuda_twin.h). Each function below mirrors
+// CPU twin of estimators_cuda.cu (see cuda_twin.h). Each function below mirrors
 // one kernel and says which; warp shuffles become reads of the lanes' values from before the
 // step, exactly what __shfl_down_sync returns.
 #include "agentrl/kernels/cuda_twin.h"
@@ -12,6 +12,7 @@
 #include "agentrl/core/seed.h"
 #include "cuda_twin_detail.h"
 #include "flush_denormals.h"
+#include "group_stats.cuh"
 #include "tile_scan.cuh"
 
 namespace agentrl::kernels {
@@ -296,21 +297,64 @@ void Whiten(std::span<float> x, const std::vector<ThreadMoments>& parts) {
   for (float& v : x) v = static_cast<float>((v - mean_scale[0]) * mean_scale[1]);
 }
 
+// OutcomeEstimate: the kSum scan's per-sequence scores and counts, the stable sort by group id
+// (CUB's radix sort of (group, index) pairs keeps equal ids in index order), GroupAdvantageKernel
+// per group, SequenceWhitenKernel's two fixed trees, BroadcastKernel.
+void OutcomeEstimate(const CudaPackedBatch& b, const EstimatorParams& p, bool single_pass,
+                     float* adv, float* ret) {
+  const int64_t n = b.num_sequences;
+  std::vector<float> score(n, 0.f), count(n, 0.f);
+  RunScan(SumParams(b), single_pass, nullptr, nullptr, score.data(), count.data(), nullptr);
+  std::vector<int64_t> order(n);
+  for (int64_t i = 0; i < n; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int64_t x, int64_t y) { return b.group[x] < b.group[y]; });
+  std::vector<double> seq_adv(n, 0.0);
+  for (int64_t j0 = 0; j0 < n;) {
+    int64_t j1 = j0 + 1;
+    while (j1 < n && b.group[order[j1]] == b.group[order[j0]]) ++j1;
+    GroupAdvantages(p.estimator, order.data(), j0, j1, score.data(), count.data(), seq_adv.data());
+    j0 = j1;
+  }
+  if (p.estimator == Estimator::kReinforcePpBaseline) {
+    std::vector<double> tokens(kCarryThreads), total(kCarryThreads), m2(kCarryThreads);
+    for (int th = 0; th < kCarryThreads; ++th)
+      TokenWeightedSums(seq_adv.data(), count.data(), n, th, kCarryThreads, &tokens[th],
+                        &total[th]);
+    for (int half = kCarryThreads / 2; half > 0; half /= 2)
+      for (int th = 0; th < half; ++th)
+        tokens[th] += tokens[th + half], total[th] += total[th + half];
+    const double tn = tokens[0], mu = tn > 0 ? total[0] / tn : 0.0;
+    for (int th = 0; th < kCarryThreads; ++th)
+      m2[th] = TokenWeightedSquares(seq_adv.data(), count.data(), n, th, kCarryThreads, mu);
+    for (int half = kCarryThreads / 2; half > 0; half /= 2)
+      for (int th = 0; th < half; ++th) m2[th] += m2[th + half];
+    const double scale = SequenceWhitenScale(tn, m2[0]);
+    if (tn != 0)
+      for (double& a : seq_adv) a = (a - mu) * scale;
+  }
+  for (int64_t i = 0; i < n; ++i) {
+    const float a = static_cast<float>(seq_adv[i]);
+    for (int64_t t = b.cu_seqlens[i]; t < b.cu_seqlens[i + 1]; ++t)
+      adv[t] = ret[t] = b.mask[t] ? a : 0.f;
+  }
+}
+
 }  // namespace
 
 Status CudaTwinEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,
                         std::span<float> ret, const CudaOptions& options) {
   if (Status s = CheckParams(p); !s.ok()) return s;
   if (Status s = b.Validate(); !s.ok()) return s;
-  if (!IsScanEstimator(p.estimator))
-    return Status::InvalidInput(
-        "the CUDA twin covers the scan estimators (gae, gae_adaptive, returns), not " +
-        std::string(EstimatorName(p.estimator)));
   if (adv.size() != b.num_tokens() || ret.size() != b.num_tokens())
     return Status::InvalidInput("adv and ret must hold one float per token");
   if (b.num_tokens() == 0 || b.num_sequences() == 0) return Status::Ok();
   FlushDenormals ftz;
   const CudaPackedBatch dev = HostBatch(b);
+  if (!IsScanEstimator(p.estimator)) {
+    OutcomeEstimate(dev, p, options.single_pass, adv.data(), ret.data());
+    return Status::Ok();
+  }
   ScanParams sp = ScanParamsFor(dev, p);
   std::vector<float> eps;
   if (p.estimator == Estimator::kGaeAdaptive) {

@@ -39,6 +39,7 @@
 #include <vector>
 
 #include "agentrl/kernels/cuda_estimators.h"
+#include "group_stats.cuh"
 #include "tile_scan.cuh"
 
 #define AGENTRL_CUDA_CHECK(expr)                                 \
@@ -370,8 +371,14 @@ __global__ void AdaptiveEpsilonKernel(const float* count, int64_t n, double gamm
   if (i < n) eps[i] = AdaptiveEpsilon(gamma, alpha, count[i]);
 }
 
-// Group statistics. order[] lists sequences sorted (stably) by group id; offsets[g] the first
-// position of group g. One thread per group, members in their original order: fixed sums.
+__global__ void IotaKernel(int64_t* out, int64_t n) {
+  const int64_t j = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
+  if (j < n) out[j] = j;
+}
+
+// Group statistics (group_stats.cuh). order[] lists sequences sorted (stably) by group id;
+// offsets[g] the first position of group g. One thread per group, members in their original
+// order: fixed sums.
 __global__ void MarkGroupHeadsKernel(const int64_t* sorted_group, int64_t n, int* head) {
   const int64_t j = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
   if (j < n) head[j] = (j == 0 || sorted_group[j] != sorted_group[j - 1]) ? 1 : 0;
@@ -383,59 +390,22 @@ __global__ void GroupOffsetsKernel(const int* head, const int* rank, int64_t n, 
   if (j == n - 1) offsets[rank[j]] = n;
 }
 
-__global__ void GroupAdvantageKernel(Estimator est, const int64_t* offsets, int64_t groups,
-                                     const int64_t* order, const float* score, const float* count,
-                                     double* seq_adv) {
+// groups: the device's count of groups (the scan of head flags ends with it); launched with
+// one thread per sequence, so the host never waits to read it.
+__global__ void GroupAdvantageKernel(Estimator est, const int64_t* offsets, const int* groups,
+                                     int64_t n, const int64_t* order, const float* score,
+                                     const float* count, double* seq_adv) {
   const int64_t g = blockIdx.x * static_cast<int64_t>(blockDim.x) + threadIdx.x;
-  if (g >= groups) return;
-  const int64_t j0 = offsets[g], j1 = offsets[g + 1];
-  const double k = static_cast<double>(j1 - j0);
-  double mean = 0, sd = 1, opo = 0;
-  if (j1 - j0 > 1) {
-    double sum = 0, lw = 0, l = 0;
-    for (int64_t j = j0; j < j1; ++j) {
-      const int64_t i = order[j];
-      sum += score[i], lw += static_cast<double>(count[i]) * score[i], l += count[i];
-    }
-    mean = sum / k;
-    double ss = 0;
-    for (int64_t j = j0; j < j1; ++j) ss += (score[order[j]] - mean) * (score[order[j]] - mean);
-    sd = sqrt(ss / (k - 1));
-    opo = l > 0 ? lw / l : 0.0;
-  }
-  for (int64_t j = j0; j < j1; ++j) {
-    const int64_t i = order[j];
-    const double s = score[i];
-    double a = 0;
-    switch (est) {
-      case Estimator::kGrpo:
-        a = (s - mean) / (sd + kGrpoEpsilon);
-        break;
-      case Estimator::kDrGrpo:
-      case Estimator::kReinforcePpBaseline:
-        a = s - mean;
-        break;
-      case Estimator::kRloo:
-        a = j1 - j0 > 1 ? k / (k - 1) * (s - mean) : 0.0;
-        break;
-      case Estimator::kOpo:
-        a = s - opo;
-        break;
-      default:
-        break;
-    }
-    seq_adv[i] = a;
-  }
+  if (g >= n || g >= *groups) return;
+  GroupAdvantages(est, order, offsets[g], offsets[g + 1], score, count, seq_adv);
 }
 
 // REINFORCE++ whitening over trainable tokens from per-sequence (a_i, l_i), fixed order.
 __global__ void SequenceWhitenKernel(double* seq_adv, const float* count, int64_t n) {
   __shared__ double red[2][kCarryThreads];
   __shared__ double stats[2];
-  double tokens = 0, total = 0;
-  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads)
-    tokens += count[i], total += count[i] * seq_adv[i];
-  red[0][threadIdx.x] = tokens, red[1][threadIdx.x] = total;
+  TokenWeightedSums(seq_adv, count, n, threadIdx.x, kCarryThreads, &red[0][threadIdx.x],
+                    &red[1][threadIdx.x]);
   __syncthreads();
   for (int half = kCarryThreads / 2; half > 0; half /= 2) {
     if (threadIdx.x < half)
@@ -445,17 +415,13 @@ __global__ void SequenceWhitenKernel(double* seq_adv, const float* count, int64_
   }
   const double tn = red[0][0], mu = tn > 0 ? red[1][0] / tn : 0.0;
   __syncthreads();
-  double m2 = 0;
-  for (int64_t i = threadIdx.x; i < n; i += kCarryThreads)
-    m2 += count[i] * (seq_adv[i] - mu) * (seq_adv[i] - mu);
-  red[0][threadIdx.x] = m2;
+  red[0][threadIdx.x] = TokenWeightedSquares(seq_adv, count, n, threadIdx.x, kCarryThreads, mu);
   __syncthreads();
   for (int half = kCarryThreads / 2; half > 0; half /= 2) {
     if (threadIdx.x < half) red[0][threadIdx.x] += red[0][threadIdx.x + half];
     __syncthreads();
   }
-  if (threadIdx.x == 0)
-    stats[0] = mu, stats[1] = tn >= 2 ? rsqrt(red[0][0] / (tn - 1) + kWhitenEpsilon) : 1.0;
+  if (threadIdx.x == 0) stats[0] = mu, stats[1] = SequenceWhitenScale(tn, red[0][0]);
   __syncthreads();
   if (tn == 0) return;
   for (int64_t i = threadIdx.x; i < n; i += kCarryThreads)
@@ -481,7 +447,8 @@ __global__ void BroadcastKernel(CudaPackedBatch b, const double* seq_adv, float*
 
 // The pool scratch comes from: the library's own, one per device, keeping up to 64 MiB between
 // calls. The default pool's release threshold is 0, so it hands its memory back to the driver
-// at every synchronisation (each CudaEstimate ends with one) and maps it again on the next call.
+// at every synchronisation (CudaEstimate ends with one by default) and maps it again on the
+// next call.
 // The scan's own scratch is small (44 bytes per 4096 tokens, 68 when whitening: 1.4 MB at
 // 134M tokens); the bound keeps CudaEstimateHost's copies of large batches from being held for
 // good. Null where a pool cannot be made (the device's default pool is used then).
@@ -647,10 +614,9 @@ Status OutcomeEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float
   AGENTRL_CUDA_CHECK(scratch.Alloc(&head, n));
   AGENTRL_CUDA_CHECK(scratch.Alloc(&rank, n));
   AGENTRL_CUDA_CHECK(scratch.Alloc(&seq_adv, n));
-  std::vector<int64_t> host_iota(n);
-  for (int64_t i = 0; i < n; ++i) host_iota[i] = i;
-  AGENTRL_CUDA_CHECK(
-      cudaMemcpyAsync(iota, host_iota.data(), sizeof(int64_t) * n, cudaMemcpyHostToDevice, stream));
+  const int blocks = static_cast<int>((n + 255) / 256);
+  IotaKernel<<<blocks, 256, 0, stream>>>(iota, n);
+  AGENTRL_CUDA_CHECK(cudaGetLastError());
   size_t sort_bytes = 0, scan_bytes = 0;
   AGENTRL_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(
       nullptr, sort_bytes, b.group, sorted_group, iota, order, static_cast<int>(n), 0, 64, stream));
@@ -661,19 +627,14 @@ Status OutcomeEstimate(const CudaPackedBatch& b, const EstimatorParams& p, float
                                    static_cast<int64_t>(std::max(sort_bytes, scan_bytes))));
   AGENTRL_CUDA_CHECK(cub::DeviceRadixSort::SortPairs(temp, sort_bytes, b.group, sorted_group, iota,
                                                      order, static_cast<int>(n), 0, 64, stream));
-  const int blocks = static_cast<int>((n + 255) / 256);
   MarkGroupHeadsKernel<<<blocks, 256, 0, stream>>>(sorted_group, n, head);
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   AGENTRL_CUDA_CHECK(
       cub::DeviceScan::InclusiveSum(temp, scan_bytes, head, rank, static_cast<int>(n), stream));
   GroupOffsetsKernel<<<blocks, 256, 0, stream>>>(head, rank, n, offsets);
   AGENTRL_CUDA_CHECK(cudaGetLastError());
-  int groups = 0;
-  AGENTRL_CUDA_CHECK(
-      cudaMemcpyAsync(&groups, rank + n - 1, sizeof(int), cudaMemcpyDeviceToHost, stream));
-  AGENTRL_CUDA_CHECK(cudaStreamSynchronize(stream));
-  GroupAdvantageKernel<<<(groups + 255) / 256, 256, 0, stream>>>(p.estimator, offsets, groups,
-                                                                 order, score, count, seq_adv);
+  GroupAdvantageKernel<<<blocks, 256, 0, stream>>>(p.estimator, offsets, rank + n - 1, n, order,
+                                                   score, count, seq_adv);
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   if (p.estimator == Estimator::kReinforcePpBaseline) {
     SequenceWhitenKernel<<<1, kCarryThreads, 0, stream>>>(seq_adv, count, n);
@@ -735,7 +696,7 @@ Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, floa
     st = IsScanEstimator(p.estimator) ? ScanEstimate(batch, p, adv, ret, scratch, stream)
                                       : OutcomeEstimate(batch, p, adv, ret, scratch, stream);
   }
-  AGENTRL_CUDA_CHECK(cudaStreamSynchronize(stream));
+  if (options.synchronize) AGENTRL_CUDA_CHECK(cudaStreamSynchronize(stream));
   return st;
 }
 

@@ -227,14 +227,42 @@ TEST(CudaTwin, LookBackReproducesTheChainBitwise) {
   }
 }
 
-TEST(CudaTwin, RefusesOutcomeEstimatorsAndBadSizes) {
+// The outcome estimators' device pipeline (group_stats.cuh): groups given out of order and
+// interleaved, negative ids, singletons, empty and all-observation sequences.
+TEST(CudaTwin, OutcomeEstimatorsMatchReference) {
+  std::vector<int64_t> lengths = {0, 1, 2, 17, 4095, 4097, 9000};
+  for (int i = 0; i < 90; ++i) lengths.push_back(53 * i % 1700);
+  PackedBatch b = BatchWithLengths(lengths, 46, 1);
+  for (size_t i = 0; i < b.group.size(); ++i)  // 13 interleaved groups, then singletons
+    b.group[i] = i < 80 ? static_cast<int64_t>(i * 7 % 13) - 6 : 1000 + static_cast<int64_t>(i);
+  std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
+  std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
+  for (const auto& name : EstimatorNames()) {
+    const EstimatorParams p{.estimator = *ParseEstimator(name)};
+    if (IsScanEstimator(p.estimator)) continue;
+    ReferenceEstimate(b.view(), p, ra, rr);
+    for (bool single : kScans) {
+      ASSERT_TRUE(CudaTwinEstimate(b.view(), p, fa, fr, {.single_pass = single}).ok()) << name;
+      EXPECT_LE(RelErr(fa, ra), 1e-6) << name << (single ? " (single pass)" : "");
+      EXPECT_EQ(fa, fr) << name << ": returns equal advantages";
+      for (size_t t = 0; t < fa.size(); ++t) {
+        if (!b.mask[t]) {
+          ASSERT_EQ(fa[t], 0.f) << name << " t=" << t;
+        }
+      }
+    }
+  }
+}
+
+TEST(CudaTwin, RefusesBadSizes) {
   const PackedBatch b = BatchWithLengths({5, 7}, 45, 2);
   std::vector<float> a(b.num_tokens()), r(b.num_tokens()), short_out(3);
-  const Status outcome = CudaTwinEstimate(b.view(), {.estimator = Estimator::kGrpo}, a, r);
-  ASSERT_FALSE(outcome.ok());
-  EXPECT_NE(outcome.message().find("grpo"), std::string::npos) << outcome.message();
-  EXPECT_FALSE(CudaTwinEstimate(b.view(), {.estimator = Estimator::kGae}, short_out, r).ok());
-  EXPECT_TRUE(CudaTwinEstimate(b.view(), {.estimator = Estimator::kGae}, a, r).ok());
+  for (Estimator e : {Estimator::kGae, Estimator::kGrpo}) {
+    const Status s = CudaTwinEstimate(b.view(), {.estimator = e}, short_out, r);
+    ASSERT_FALSE(s.ok());
+    EXPECT_NE(s.message().find("one float per token"), std::string::npos) << s.message();
+    EXPECT_TRUE(CudaTwinEstimate(b.view(), {.estimator = e}, a, r).ok());
+  }
 }
 
 }  // namespace

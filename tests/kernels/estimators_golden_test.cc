@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
 
+#include "agentrl/kernels/cuda_twin.h"
 #include "agentrl/kernels/estimators.h"
 #include "estimator_test_util.h"
 
@@ -16,22 +18,28 @@ struct Out {
   std::vector<double> adv, ret;
 };
 
-// Runs both the reference and the fast path; they must agree with each other and with the
-// hand-computed expectation.
+// Runs the reference, the fast path and the CPU twin of the CUDA path (both of its scans); they
+// must agree with each other and with the hand-computed expectation.
 Out Both(const PackedBatch& b, const EstimatorParams& p) {
   EXPECT_TRUE(b.Validate().ok()) << b.Validate().message();
   Out ref{std::vector<double>(b.num_tokens()), std::vector<double>(b.num_tokens())};
   ReferenceEstimate(b.view(), p, ref.adv, ref.ret);
   std::vector<float> adv(b.num_tokens()), ret(b.num_tokens());
+  auto expect_reference = [&](const std::string& who) {
+    for (size_t t = 0; t < adv.size(); ++t) {
+      EXPECT_NEAR(adv[t], ref.adv[t], 1e-6 * (1 + std::abs(ref.adv[t]))) << who << " adv t=" << t;
+      EXPECT_NEAR(ret[t], ref.ret[t], 1e-6 * (1 + std::abs(ref.ret[t]))) << who << " ret t=" << t;
+    }
+  };
   for (int64_t chunk : {1, 2, 1 << 15}) {
     CpuEstimate(b.view(), p, adv, ret,
                 {.threads = 2, .chunk_tokens = chunk, .parallel_pieces = kForceSplit});
-    for (size_t t = 0; t < adv.size(); ++t) {
-      EXPECT_NEAR(adv[t], ref.adv[t], 1e-6 * (1 + std::abs(ref.adv[t])))
-          << "adv t=" << t << " chunk=" << chunk;
-      EXPECT_NEAR(ret[t], ref.ret[t], 1e-6 * (1 + std::abs(ref.ret[t])))
-          << "ret t=" << t << " chunk=" << chunk;
-    }
+    expect_reference("fast path, chunk " + std::to_string(chunk));
+  }
+  for (bool single_pass : {false, true}) {
+    const Status s = CudaTwinEstimate(b.view(), p, adv, ret, {.single_pass = single_pass});
+    EXPECT_TRUE(s.ok()) << s.message();
+    expect_reference(single_pass ? "CUDA twin, single pass" : "CUDA twin, three phases");
   }
   return ref;
 }

@@ -16,8 +16,9 @@
 //    their maps and a look-back applies the maps of the tiles it passes, one by one, to the
 //    nearest published state, which makes its bits independent of how far it looked.
 //  - outcome estimators: per-sequence reward sums and trainable counts reuse the same scan;
-//    group statistics run on the device after a stable radix sort by group id (CUB); the
-//    per-sequence advantages are broadcast to tokens.
+//    group statistics run on the device after a stable radix sort by group id (CUB), with no
+//    host round trip (the group count stays on the device); the per-sequence advantages are
+//    broadcast to tokens. cuda_twin.h replays this too.
 //  - whitening: per-tile fp64 partial sums, reduced in a fixed order, then applied.
 #pragma once
 
@@ -65,11 +66,17 @@ struct CudaOptions {
   // three-phase scan's by rounding. Off by default until a GPU run has timed and checked it
   // (bench/gpu/run.sh times and checks both).
   bool single_pass = false;
+  // Wait for the work before returning, so errors raised while the kernels run are reported by
+  // this call. false: return once everything is queued on the stream (no call into the host
+  // waits mid-way for any estimator); outputs are ready when the stream reaches that point, and
+  // a kernel's fault shows at the caller's next synchronisation. That is what lets the call
+  // overlap other work or be captured in a CUDA graph. Same bits either way.
+  bool synchronize = true;
 };
 
 // Runs the estimator on device data; adv and ret are device buffers of num_tokens floats.
-// `stream` is a cudaStream_t (nullptr: the default stream). Workspace is allocated
-// stream-ordered inside and released before return; the call synchronises the stream.
+// `stream` is a cudaStream_t (nullptr: the default stream). Workspace is allocated and freed
+// stream-ordered inside; the call synchronises the stream unless options.synchronize is false.
 // The batch must satisfy PackedBatchView::Validate (not re-checked on the device).
 Status CudaEstimate(const CudaPackedBatch& batch, const EstimatorParams& p, float* adv, float* ret,
                     void* stream, const CudaOptions& options = {});
