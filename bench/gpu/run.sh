@@ -76,6 +76,7 @@ if (( tools )) && command -v ncu >/dev/null; then
   timeout 90 ncu --clock-control none --kernel-name regex:'Tile|Moments' \
     --section SpeedOfLight --section MemoryWorkloadAnalysis --section Occupancy \
     --section LaunchStats --section WarpStateStats --section SchedulerStats \
+    --section InstructionStats --section ComputeWorkloadAnalysis \
     ./build-gpu/advantages_gpu --profile "${args[@]}" "${fallback[@]}" > "$out/ncu.txt" 2>&1 \
     || echo "  ncu: exit $? (see $out/ncu.txt)"
 fi

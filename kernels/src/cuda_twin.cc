@@ -172,13 +172,14 @@ void LoadTile(const ScanParams& p, int64_t tile, TileInput& in) {
 }
 
 // TileReduceKernel: one map per tile.
+template <class S>
 Map TileReduce(const ScanParams& p, const TileInput& in) {
   std::array<Map, kWarps> warp_maps;
   for (int w = 0; w < kWarps; ++w) {
     WarpMaps lanes;
     for (int l = 0; l < 32; ++l) {
       const int th = w * 32 + l;
-      lanes[l] = ThreadAggregate(p, in.x[th], in.t0[th]);
+      lanes[l] = ThreadAggregate<S>(p, in.x[th], in.t0[th]);
     }
     WarpSuffixScan(lanes);
     warp_maps[w] = lanes[0];
@@ -224,13 +225,14 @@ std::vector<State> TileCarry(const std::vector<Map>& tile_maps) {
 
 // TileScanKernel: rescan a tile from its carry-in and write; returns the tile's moments
 // reduced by the kernel's pairwise tree.
+template <class S>
 ThreadMoments TileScan(const ScanParams& p, const TileInput& in, State carry_in, float* adv,
                        float* ret, float* seq_sum, float* seq_count) {
   std::array<WarpMaps, kWarps> inc;
   for (int w = 0; w < kWarps; ++w) {
     for (int l = 0; l < 32; ++l) {
       const int th = w * 32 + l;
-      inc[w][l] = ThreadAggregate(p, in.x[th], in.t0[th]);
+      inc[w][l] = ThreadAggregate<S>(p, in.x[th], in.t0[th]);
     }
     WarpSuffixScan(inc[w]);
   }
@@ -242,14 +244,14 @@ ThreadMoments TileScan(const ScanParams& p, const TileInput& in, State carry_in,
       State s = carry_in;
       for (int v = kWarps - 1; v > w; --v) s = Apply(inc[v][0], s);
       s = Apply(l == 31 ? Identity() : inc[w][l + 1], s);
-      const ThreadMoments mo = ThreadScanWrite(p, in.x[th], in.t0[th], s, seq_sum, seq_count,
-                                               [&](int k, float a, float r) {
-                                                 stage_adv[StageSlot(l, k)] = a;
-                                                 stage_ret[StageSlot(l, k)] = r;
-                                               });
+      const ThreadMoments mo = ThreadScanWrite<S>(p, in.x[th], in.t0[th], s, seq_sum, seq_count,
+                                                  [&](int k, float a, float r) {
+                                                    stage_adv[StageSlot(l, k)] = a;
+                                                    stage_ret[StageSlot(l, k)] = r;
+                                                  });
       red[0][th] = mo.n, red[1][th] = mo.sum, red[2][th] = mo.sumsq;
     }
-    if (p.kind == Kind::kSum) continue;
+    if (S::kind == Kind::kSum) continue;
     for (int l = 0; l < 32; ++l) {  // the warp's coalesced store, lane by lane
       StoreStagedLane(stage_adv.data(), in.t0[w * 32], l, p.b.num_tokens, adv);
       StoreStagedLane(stage_ret.data(), in.t0[w * 32], l, p.b.num_tokens, ret);
@@ -262,7 +264,8 @@ ThreadMoments TileScan(const ScanParams& p, const TileInput& in, State carry_in,
 }
 
 // RunScan: the three phases, or the single pass (whose tile aggregates are phase 1's maps, bit
-// for bit: the same warp trees composed in the same order).
+// for bit: the same warp trees composed in the same order), for p's shape S.
+template <class S>
 void RunScan(const ScanParams& p, bool single_pass, float* adv, float* ret, float* seq_sum,
              float* seq_count, std::vector<ThreadMoments>* tile_moments) {
   const int64_t tiles = (p.b.num_tokens + kTile - 1) / kTile;
@@ -270,15 +273,22 @@ void RunScan(const ScanParams& p, bool single_pass, float* adv, float* ret, floa
   std::vector<Map> tile_maps(tiles);
   for (int64_t k = 0; k < tiles; ++k) {
     LoadTile(p, k, *in);
-    tile_maps[k] = TileReduce(p, *in);
+    tile_maps[k] = TileReduce<S>(p, *in);
   }
   const std::vector<State> carry_in = single_pass ? ChainedCarry(tile_maps) : TileCarry(tile_maps);
   if (tile_moments) tile_moments->assign(tiles, {});
   for (int64_t k = 0; k < tiles; ++k) {
     LoadTile(p, k, *in);
-    const ThreadMoments m = TileScan(p, *in, carry_in[k], adv, ret, seq_sum, seq_count);
+    const ThreadMoments m = TileScan<S>(p, *in, carry_in[k], adv, ret, seq_sum, seq_count);
     if (tile_moments) (*tile_moments)[k] = m;
   }
+}
+
+void RunScan(const ScanParams& p, bool single_pass, float* adv, float* ret, float* seq_sum,
+             float* seq_count, std::vector<ThreadMoments>* tile_moments) {
+  WithShape(p, [&](auto shape) {
+    RunScan<decltype(shape)>(p, single_pass, adv, ret, seq_sum, seq_count, tile_moments);
+  });
 }
 
 // MomentsKernel and WhitenKernel.

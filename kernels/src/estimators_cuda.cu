@@ -17,7 +17,9 @@
 // The per-thread code (token maps, the walk over a thread's 16 tokens, phase 3's writes) lives
 // in tile_scan.cuh, shared with the CPU twin (cuda_twin.cc), which replays these kernels thread
 // by thread on the host: the algorithm and its numerics are tested without a GPU, and on a GPU
-// the check compares the device's bits with the twin's.
+// the check compares the device's bits with the twin's. Each tile kernel is compiled once per
+// shape (tile_scan.cuh's Shape: gae or returns in carry or zero mode, or the sums scan), so its
+// unrolled per-token code holds no branch on what it computes; RunScan picks the instance.
 //
 // Two scans, both bitwise reproducible; CudaOptions::single_pass picks one.
 // - Three phases (the default): tile maps (phase 1), the carry into each tile (phase 2, one
@@ -118,7 +120,7 @@ __device__ Map WarpReduce(Map m) {
 }
 
 // Phase 1: one map per tile.
-template <bool kVec>
+template <bool kVec, class S>
 __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
     TileReduceKernel(ScanParams p, Map* tile_maps) {
   __shared__ Map warp_maps[kWarps];
@@ -126,7 +128,7 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
       static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
   Tokens x;
   if (t0 < p.b.num_tokens) LoadTokens<kVec>(p.b, t0, x);
-  Map m = WarpReduce(ThreadAggregate(p, x, t0));
+  Map m = WarpReduce(ThreadAggregate<S>(p, x, t0));
   if (threadIdx.x % 32 == 0) warp_maps[threadIdx.x / 32] = m;
   __syncthreads();
   if (threadIdx.x == 0) {
@@ -259,7 +261,7 @@ __device__ State LookBackCarry(const LookBack& lb, int64_t tile, const Map* warp
 // Phase 3 (or, with kSinglePass, the whole scan): scan each tile from its carry and write.
 // Kind kSum writes per-sequence totals at each sequence's first token instead of per-token
 // outputs.
-template <bool kVec, bool kStaged, bool kSinglePass>
+template <bool kVec, bool kStaged, bool kSinglePass, class S>
 __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
     TileScanKernel(ScanParams p, const State* carry_in, LookBack lb, float* adv, float* ret,
                    float* seq_sum, float* seq_count, Moments* tile_moments) {
@@ -283,7 +285,7 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
   const int64_t t0 = tile * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
   Tokens x;
   if (t0 < p.b.num_tokens) LoadTokens<kVec>(p.b, t0, x);
-  const Map own = ThreadAggregate(p, x, t0);
+  const Map own = ThreadAggregate<S>(p, x, t0);
   // Inclusive suffix scan within the warp (fixed Kogge-Stone pattern), then exclusive.
   Map inc = own;
 #pragma unroll
@@ -311,7 +313,7 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
   float* stage_adv = stage[warp][0];
   float* stage_ret = stage[warp][1];
   const ThreadMoments mo =
-      ThreadScanWrite(p, x, t0, s, seq_sum, seq_count, [&](int k, float a, float r) {
+      ThreadScanWrite<S>(p, x, t0, s, seq_sum, seq_count, [&](int k, float a, float r) {
         if constexpr (kStaged) {
           stage_adv[StageSlot(lane, k)] = a;
           stage_ret[StageSlot(lane, k)] = r;
@@ -320,7 +322,7 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
           ret[t0 + k] = r;
         }
       });
-  if (kStaged && p.kind != Kind::kSum) {
+  if (kStaged && S::kind != Kind::kSum) {
     __syncwarp();
     const int64_t warp_t0 = t0 - static_cast<int64_t>(lane) * kItems;
     StoreStagedLane(stage_adv, warp_t0, lane, p.b.num_tokens, adv);
@@ -507,7 +509,9 @@ class Scratch {
 
 bool Aligned16(const void* p) { return reinterpret_cast<uintptr_t>(p) % 16 == 0; }
 
-// The three phases for one ScanParams. tile_moments: whitening statistics (may be null).
+// The three phases (or the single pass) for one ScanParams, with the kernels compiled for its
+// shape S. tile_moments: whitening statistics (may be null).
+template <class S>
 Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, float* seq_count,
                Moments* tile_moments, Scratch& scratch, cudaStream_t stream) {
   const int64_t tiles = (p.b.num_tokens + kTile - 1) / kTile;
@@ -524,7 +528,7 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
                                              tile_moments);
     };
     // Always staged: the direct stores are only the three-phase scan's A/B baseline.
-    vec ? scan(TileScanKernel<true, true, true>) : scan(TileScanKernel<false, true, true>);
+    vec ? scan(TileScanKernel<true, true, true, S>) : scan(TileScanKernel<false, true, true, S>);
     AGENTRL_CUDA_CHECK(cudaGetLastError());
     return Status::Ok();
   }
@@ -533,9 +537,9 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
   AGENTRL_CUDA_CHECK(scratch.Alloc(&tile_maps, tiles));
   AGENTRL_CUDA_CHECK(scratch.Alloc(&carry_in, tiles));
   if (vec) {
-    TileReduceKernel<true><<<tiles, kThreads, 0, stream>>>(p, tile_maps);
+    TileReduceKernel<true, S><<<tiles, kThreads, 0, stream>>>(p, tile_maps);
   } else {
-    TileReduceKernel<false><<<tiles, kThreads, 0, stream>>>(p, tile_maps);
+    TileReduceKernel<false, S><<<tiles, kThreads, 0, stream>>>(p, tile_maps);
   }
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   TileCarryKernel<<<1, kCarryThreads, 0, stream>>>(tile_maps, tiles, carry_in);
@@ -546,12 +550,21 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
                                            tile_moments);
   };
   if (vec) {
-    staged ? scan(TileScanKernel<true, true, false>) : scan(TileScanKernel<true, false, false>);
+    staged ? scan(TileScanKernel<true, true, false, S>)
+           : scan(TileScanKernel<true, false, false, S>);
   } else {
-    staged ? scan(TileScanKernel<false, true, false>) : scan(TileScanKernel<false, false, false>);
+    staged ? scan(TileScanKernel<false, true, false, S>)
+           : scan(TileScanKernel<false, false, false, S>);
   }
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   return Status::Ok();
+}
+
+Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, float* seq_count,
+               Moments* tile_moments, Scratch& scratch, cudaStream_t stream) {
+  return WithShape(p, [&](auto shape) {
+    return RunScan<decltype(shape)>(p, adv, ret, seq_sum, seq_count, tile_moments, scratch, stream);
+  });
 }
 
 // Per-sequence reward sums and trainable counts (the kSum scan).
@@ -671,15 +684,17 @@ Status CudaDescribeKernels(std::vector<CudaKernelInfo>* out) {
                     static_cast<int64_t>(a.sharedSizeBytes), blocks});
     return Status::Ok();
   };
+  // The gae/carry instances (what the benchmark times); ptxas reports every shape at build time.
+  using G = Shape<Kind::kGae, true>;
   for (Status s :
-       {describe("reduce (phase 1)", TileReduceKernel<true>, kThreads),
-        describe("reduce (phase 1), scalar loads", TileReduceKernel<false>, kThreads),
+       {describe("reduce (phase 1)", TileReduceKernel<true, G>, kThreads),
+        describe("reduce (phase 1), scalar loads", TileReduceKernel<false, G>, kThreads),
         describe("carry (phase 2)", TileCarryKernel, kCarryThreads),
-        describe("scan (phase 3)", TileScanKernel<true, true, false>, kThreads),
-        describe("scan (phase 3), direct stores", TileScanKernel<true, false, false>, kThreads),
-        describe("scan (phase 3), scalar loads", TileScanKernel<false, true, false>, kThreads),
-        describe("single pass", TileScanKernel<true, true, true>, kThreads),
-        describe("single pass, scalar loads", TileScanKernel<false, true, true>, kThreads)}) {
+        describe("scan (phase 3)", TileScanKernel<true, true, false, G>, kThreads),
+        describe("scan (phase 3), direct stores", TileScanKernel<true, false, false, G>, kThreads),
+        describe("scan (phase 3), scalar loads", TileScanKernel<false, true, false, G>, kThreads),
+        describe("single pass", TileScanKernel<true, true, true, G>, kThreads),
+        describe("single pass, scalar loads", TileScanKernel<false, true, true, G>, kThreads)}) {
     if (!s.ok()) return out->clear(), s;
   }
   return Status::Ok();

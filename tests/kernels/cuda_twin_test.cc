@@ -134,7 +134,10 @@ TEST(CudaTwin, ResetTileMapsIgnoreTheEnteringState) {
       for (int64_t first = t0 + (end - 1 - t0) / kItems * kItems; first >= t0; first -= kItems) {
         Tokens x;
         LoadTokensScalar(dev, first, x);
-        tile = Compose(ThreadAggregate(sp, x, first), tile);
+        tile = Compose(
+            WithShape(sp,
+                      [&](auto shape) { return ThreadAggregate<decltype(shape)>(sp, x, first); }),
+            tile);
       }
       if (!IsReset(tile)) {
         ++non_resets;
