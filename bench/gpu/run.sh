@@ -7,8 +7,10 @@
 # the vector-load tile kernels compiled for 2 resident blocks per SM instead of 3, is timed
 # after the main run (advantages_gpu_2blocks.json): an A/B of the occupancy target.
 # With compute-sanitizer and ncu on the PATH it also runs memcheck and racecheck on a small batch
-# and profiles one large call of each scan. The exit status is the driver's: 0 when every check
-# passes.
+# and profiles one large call of each scan. Where python3 has PyTorch, it also builds
+# torch_adapter_gpu.cc against PyTorch's LibTorch and checks the LibTorch adapter with CUDA
+# tensors (torch_adapter_gpu.json). The exit status is the advantages driver's: 0 when every
+# check passes.
 #   bash bench/gpu/run.sh [--quick] [--seed N] [--no-tools]    results in ${OUT:-bench/results/gpu}/
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -27,7 +29,44 @@ done
 "$NVCC" "${flags[@]}" -Xptxas -v -c kernels/src/estimators_cuda.cu -o build-gpu/estimators_cuda.o 2> "$out/ptxas.txt" &
 "$NVCC" "${flags[@]}" -DAGENTRL_VEC_MIN_BLOCKS=2 -c kernels/src/estimators_cuda.cu -o build-gpu/estimators_cuda_2blocks.o &
 "$NVCC" "${flags[@]}" -c bench/gpu/advantages_gpu.cu -o build-gpu/advantages_gpu.o &
-wait
+# The LibTorch adapter's check with CUDA tensors (bench/gpu/torch_adapter_gpu.cc), built against
+# this machine's PyTorch and its bundled LibTorch, with PyTorch's C++ ABI. Optional: a machine
+# without PyTorch, or a build that fails, is reported at the end and changes no exit status.
+torch_dir=$(python3 -c 'import os, torch; print(os.path.dirname(torch.__file__))' 2>/dev/null || true)
+torch_abi=$(python3 -c 'import torch; print(int(torch._C._GLIBCXX_USE_CXX11_ABI))' 2>/dev/null || echo 1)
+build_torch_check() {
+  local d=build-gpu/torch cuda_home
+  cuda_home=$(dirname "$(dirname "$NVCC")")
+  mkdir -p "$d"
+  rm -f "$d/torch_adapter_gpu"
+  local cxx=(g++ -std=c++20 -O2 -march=native -D_GLIBCXX_USE_CXX11_ABI="$torch_abi" -DAGENTRL_HAVE_CUDA=1
+             -Icore/include -Ikernels/include -Ikernels/torch/include -Itests/kernels
+             -isystem "$cuda_home/include")
+  local tcxx=("${cxx[@]}" -DAGENTRL_TORCH_CUDA -isystem "$torch_dir/include"
+              -isystem "$torch_dir/include/torch/csrc/api/include")
+  local tobjs=() pids=() f o p
+  # Our objects again, with PyTorch's ABI (std::string crosses between them and the adapter).
+  for f in "${host_sources[@]}"; do
+    o="$d/$(basename "$f" .cc).o"
+    "${cxx[@]}" -c "$f" -o "$o" & pids+=($!) tobjs+=("$o")
+  done
+  "$NVCC" "${flags[@]}" -Xcompiler -D_GLIBCXX_USE_CXX11_ABI="$torch_abi" -c kernels/src/estimators_cuda.cu \
+    -o "$d/estimators_cuda.o" & pids+=($!) tobjs+=("$d/estimators_cuda.o")
+  "${tcxx[@]}" -c kernels/torch/src/torch_adapter.cc -o "$d/torch_adapter.o" & pids+=($!) tobjs+=("$d/torch_adapter.o")
+  "${tcxx[@]}" -c bench/gpu/torch_adapter_gpu.cc -o "$d/torch_adapter_gpu.o" & pids+=($!) tobjs+=("$d/torch_adapter_gpu.o")
+  local failed=0
+  for p in "${pids[@]}"; do wait "$p" || failed=1; done  # all of them, so none outlives a failure
+  (( failed == 0 )) || return 1
+  # --no-as-needed: nothing references libtorch_cuda by name, but loading it registers the CUDA
+  # backend. A static CUDA runtime of our own beside PyTorch's shares the primary context.
+  g++ "${tobjs[@]}" -o "$d/torch_adapter_gpu" -L"$torch_dir/lib" -Wl,-rpath,"$torch_dir/lib" \
+    -Wl,--no-as-needed -ltorch_cuda -lc10_cuda -ltorch -ltorch_cpu -lc10 -Wl,--as-needed \
+    -L"$cuda_home/lib64" -lcudart_static -ldl -lrt -lpthread
+}
+if [[ -n "$torch_dir" ]]; then
+  build_torch_check > build-gpu/torch_build.txt 2>&1 &
+fi
+wait  # everything above, the adapter's build included
 "$NVCC" -arch=sm_90 "${objs[@]}" build-gpu/estimators_cuda.o build-gpu/advantages_gpu.o -o build-gpu/advantages_gpu -lpthread
 "$NVCC" -arch=sm_90 "${objs[@]}" build-gpu/estimators_cuda_2blocks.o build-gpu/advantages_gpu.o -o build-gpu/advantages_gpu_2blocks -lpthread
 # Spill bytes per kernel: ours (names in agentrl::) and, separately, CUB's.
@@ -59,6 +98,24 @@ timeout 150 ./build-gpu/advantages_gpu_2blocks --bench-only --out "$out/advantag
   "${args[@]}" "${fallback[@]}" > "$out/advantages_gpu_2blocks.txt" 2>&1 \
   && grep -E '^(kernel|bench|      single|      three)' "$out/advantages_gpu_2blocks.txt" \
   || echo "  2-block A/B: exit $? (see $out/advantages_gpu_2blocks.txt)"
+# The LibTorch adapter with CUDA tensors (its checks are listed in torch_adapter_gpu.cc).
+seed_args=()
+for ((i = 0; i < ${#args[@]}; ++i)); do
+  if [[ "${args[i]}" == --seed ]]; then seed_args=(--seed "${args[i + 1]}"); fi
+done
+if [[ -z "$torch_dir" ]]; then
+  echo "torch adapter: no PyTorch for python3 here, not checked"
+elif [[ ! -x build-gpu/torch/torch_adapter_gpu ]]; then
+  cp build-gpu/torch_build.txt "$out/torch_adapter_build.txt"
+  echo "torch adapter: build failed against $torch_dir (see $out/torch_adapter_build.txt)"
+else
+  echo "torch adapter: CUDA tensors through torch_adapter.h, LibTorch from $torch_dir"
+  timeout 120 ./build-gpu/torch/torch_adapter_gpu --out "$out/torch_adapter_gpu.json" "${seed_args[@]}" \
+    > "$out/torch_adapter_gpu.txt" 2>&1
+  echo "  exit $? (0: every check passed); $(grep -c ' PASS ' "$out/torch_adapter_gpu.txt") passed," \
+    "$(grep -c ' FAIL ' "$out/torch_adapter_gpu.txt") failed (see $out/torch_adapter_gpu.txt)"
+  grep -E '^(timing|check .* FAIL)' "$out/torch_adapter_gpu.txt" || true
+fi
 set -e
 # Tools, when the machine has them (Nsight Compute and compute-sanitizer read the hardware only on
 # Firecracker machines, see the device notes); each bounded to 90 s, failures reported, not fatal.
