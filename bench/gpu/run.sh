@@ -35,8 +35,10 @@ done
 torch_dir=$(python3 -c 'import os, torch; print(os.path.dirname(torch.__file__))' 2>/dev/null || true)
 torch_abi=$(python3 -c 'import torch; print(int(torch._C._GLIBCXX_USE_CXX11_ABI))' 2>/dev/null || echo 1)
 build_torch_check() {
-  local d=build-gpu/torch cuda_home
-  cuda_home=$(dirname "$(dirname "$NVCC")")
+  local d=build-gpu/torch cuda_home cudart
+  cuda_home=$(dirname "$(dirname "$(readlink -f "$NVCC")")")
+  cudart=$(find -L "$cuda_home" -name libcudart_static.a -print -quit)
+  [[ -n "$cudart" ]] || { echo "no libcudart_static.a under $cuda_home"; return 1; }
   mkdir -p "$d"
   rm -f "$d/torch_adapter_gpu"
   local cxx=(g++ -std=c++20 -O2 -march=native -D_GLIBCXX_USE_CXX11_ABI="$torch_abi" -DAGENTRL_HAVE_CUDA=1
@@ -61,7 +63,7 @@ build_torch_check() {
   # backend. A static CUDA runtime of our own beside PyTorch's shares the primary context.
   g++ "${tobjs[@]}" -o "$d/torch_adapter_gpu" -L"$torch_dir/lib" -Wl,-rpath,"$torch_dir/lib" \
     -Wl,--no-as-needed -ltorch_cuda -lc10_cuda -ltorch -ltorch_cpu -lc10 -Wl,--as-needed \
-    -L"$cuda_home/lib64" -lcudart_static -ldl -lrt -lpthread
+    "$cudart" -ldl -lrt -lpthread
 }
 if [[ -n "$torch_dir" ]]; then
   build_torch_check > build-gpu/torch_build.txt 2>&1 &
