@@ -244,11 +244,11 @@ ThreadMoments TileScan(const ScanParams& p, const TileInput& in, State carry_in,
       State s = carry_in;
       for (int v = kWarps - 1; v > w; --v) s = Apply(inc[v][0], s);
       s = Apply(l == 31 ? Identity() : inc[w][l + 1], s);
-      const ThreadMoments mo = ThreadScanWrite<S>(p, in.x[th], in.t0[th], s, seq_sum, seq_count,
-                                                  [&](int k, float a, float r) {
-                                                    stage_adv[StageSlot(l, k)] = a;
-                                                    stage_ret[StageSlot(l, k)] = r;
-                                                  });
+      const ThreadMoments mo = ThreadScanWrite<S, true>(p, in.x[th], in.t0[th], s, seq_sum,
+                                                        seq_count, [&](int k, float a, float r) {
+                                                          stage_adv[StageSlot(l, k)] = a;
+                                                          stage_ret[StageSlot(l, k)] = r;
+                                                        });
       red[0][th] = mo.n, red[1][th] = mo.sum, red[2][th] = mo.sumsq;
     }
     if (S::kind == Kind::kSum) continue;

@@ -260,8 +260,8 @@ __device__ State LookBackCarry(const LookBack& lb, int64_t tile, const Map* warp
 
 // Phase 3 (or, with kSinglePass, the whole scan): scan each tile from its carry and write.
 // Kind kSum writes per-sequence totals at each sequence's first token instead of per-token
-// outputs.
-template <bool kVec, bool kStaged, bool kSinglePass, class S>
+// outputs. kMoments: also reduce the tile's whitening moments into tile_moments.
+template <bool kVec, bool kStaged, bool kSinglePass, class S, bool kMoments>
 __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
     TileScanKernel(ScanParams p, const State* carry_in, LookBack lb, float* adv, float* ret,
                    float* seq_sum, float* seq_count, Moments* tile_moments) {
@@ -313,7 +313,7 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
   float* stage_adv = stage[warp][0];
   float* stage_ret = stage[warp][1];
   const ThreadMoments mo =
-      ThreadScanWrite<S>(p, x, t0, s, seq_sum, seq_count, [&](int k, float a, float r) {
+      ThreadScanWrite<S, kMoments>(p, x, t0, s, seq_sum, seq_count, [&](int k, float a, float r) {
         if constexpr (kStaged) {
           stage_adv[StageSlot(lane, k)] = a;
           stage_ret[StageSlot(lane, k)] = r;
@@ -328,7 +328,7 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
     StoreStagedLane(stage_adv, warp_t0, lane, p.b.num_tokens, adv);
     StoreStagedLane(stage_ret, warp_t0, lane, p.b.num_tokens, ret);
   }
-  if (tile_moments) {
+  if constexpr (kMoments) {
     red[0][threadIdx.x] = mo.n, red[1][threadIdx.x] = mo.sum, red[2][threadIdx.x] = mo.sumsq;
     __syncthreads();
     for (int half = kThreads / 2; half > 0; half /= 2) {  // fixed pairwise tree
@@ -510,8 +510,8 @@ class Scratch {
 bool Aligned16(const void* p) { return reinterpret_cast<uintptr_t>(p) % 16 == 0; }
 
 // The three phases (or the single pass) for one ScanParams, with the kernels compiled for its
-// shape S. tile_moments: whitening statistics (may be null).
-template <class S>
+// shape S. tile_moments: whitening statistics (null unless kMoments).
+template <class S, bool kMoments>
 Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, float* seq_count,
                Moments* tile_moments, Scratch& scratch, cudaStream_t stream) {
   const int64_t tiles = (p.b.num_tokens + kTile - 1) / kTile;
@@ -528,7 +528,8 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
                                              tile_moments);
     };
     // Always staged: the direct stores are only the three-phase scan's A/B baseline.
-    vec ? scan(TileScanKernel<true, true, true, S>) : scan(TileScanKernel<false, true, true, S>);
+    vec ? scan(TileScanKernel<true, true, true, S, kMoments>)
+        : scan(TileScanKernel<false, true, true, S, kMoments>);
     AGENTRL_CUDA_CHECK(cudaGetLastError());
     return Status::Ok();
   }
@@ -550,11 +551,11 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
                                            tile_moments);
   };
   if (vec) {
-    staged ? scan(TileScanKernel<true, true, false, S>)
-           : scan(TileScanKernel<true, false, false, S>);
+    staged ? scan(TileScanKernel<true, true, false, S, kMoments>)
+           : scan(TileScanKernel<true, false, false, S, kMoments>);
   } else {
-    staged ? scan(TileScanKernel<false, true, false, S>)
-           : scan(TileScanKernel<false, false, false, S>);
+    staged ? scan(TileScanKernel<false, true, false, S, kMoments>)
+           : scan(TileScanKernel<false, false, false, S, kMoments>);
   }
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   return Status::Ok();
@@ -563,7 +564,14 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
 Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, float* seq_count,
                Moments* tile_moments, Scratch& scratch, cudaStream_t stream) {
   return WithShape(p, [&](auto shape) {
-    return RunScan<decltype(shape)>(p, adv, ret, seq_sum, seq_count, tile_moments, scratch, stream);
+    using S = decltype(shape);
+    if constexpr (S::kind == Kind::kSum) {  // the sums scan never whitens
+      return RunScan<S, false>(p, adv, ret, seq_sum, seq_count, nullptr, scratch, stream);
+    } else {
+      return tile_moments
+                 ? RunScan<S, true>(p, adv, ret, seq_sum, seq_count, tile_moments, scratch, stream)
+                 : RunScan<S, false>(p, adv, ret, seq_sum, seq_count, nullptr, scratch, stream);
+    }
   });
 }
 
@@ -690,11 +698,14 @@ Status CudaDescribeKernels(std::vector<CudaKernelInfo>* out) {
        {describe("reduce (phase 1)", TileReduceKernel<true, G>, kThreads),
         describe("reduce (phase 1), scalar loads", TileReduceKernel<false, G>, kThreads),
         describe("carry (phase 2)", TileCarryKernel, kCarryThreads),
-        describe("scan (phase 3)", TileScanKernel<true, true, false, G>, kThreads),
-        describe("scan (phase 3), direct stores", TileScanKernel<true, false, false, G>, kThreads),
-        describe("scan (phase 3), scalar loads", TileScanKernel<false, true, false, G>, kThreads),
-        describe("single pass", TileScanKernel<true, true, true, G>, kThreads),
-        describe("single pass, scalar loads", TileScanKernel<false, true, true, G>, kThreads)}) {
+        describe("scan (phase 3)", TileScanKernel<true, true, false, G, false>, kThreads),
+        describe("scan (phase 3), direct stores", TileScanKernel<true, false, false, G, false>,
+                 kThreads),
+        describe("scan (phase 3), scalar loads", TileScanKernel<false, true, false, G, false>,
+                 kThreads),
+        describe("single pass", TileScanKernel<true, true, true, G, false>, kThreads),
+        describe("single pass, scalar loads", TileScanKernel<false, true, true, G, false>,
+                 kThreads)}) {
     if (!s.ok()) return out->clear(), s;
   }
   return Status::Ok();

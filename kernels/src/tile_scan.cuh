@@ -133,6 +133,7 @@ AGENTRL_HD State ApplyStashed(const Map* stash, int count, State x) {
 }
 
 AGENTRL_HD int64_t Min64(int64_t a, int64_t b) { return a < b ? a : b; }
+AGENTRL_HD int64_t Max64(int64_t a, int64_t b) { return a < b ? b : a; }
 
 enum class Kind { kGae, kReturns, kSum };
 
@@ -223,22 +224,27 @@ AGENTRL_HD int64_t SequenceOf(const int64_t* cu, int64_t n, int64_t t) {
   return lo;
 }
 
-// Walks a thread's tokens right to left, tracking the sequence of each token.
+// Walks a thread's tokens right to left, tracking the sequence of each token. Its bounds are
+// held relative to the thread's first token t0, in 32 bits, clamped to [-1, kItems]: the
+// unrolled per-token tests then compare a register with the constant k, where 64-bit token
+// indices took a 64-bit add and a two-instruction compare each.
 struct SequenceCursor {
   const ScanParams* p;
-  int64_t seq, begin, end;
+  int64_t t0;
+  int64_t seq;
+  int first_k, last_k;  // the sequence's first and last token, as indices in the thread
   float boot, e, ec;
 
   AGENTRL_HD void Load(int64_t s) {
     seq = s;
-    begin = p->b.cu_seqlens[s];
-    end = p->b.cu_seqlens[s + 1];
+    first_k = static_cast<int>(Max64(p->b.cu_seqlens[s] - t0, -1));
+    last_k = static_cast<int>(Min64(p->b.cu_seqlens[s + 1] - 1 - t0, kItems));
     boot = p->b.terminated[s] ? 0.f : p->b.bootstrap_value[s];
     e = p->seq_eps ? p->seq_eps[s] : p->eps;
     ec = p->critic || !p->seq_eps ? p->eps_critic : e;
   }
-  AGENTRL_HD void MoveTo(int64_t t) {  // t is at or left of the current sequence's end
-    while (begin > t) Load(seq - 1);
+  AGENTRL_HD void MoveTo(int k) {  // token k is at or left of the current sequence's end
+    while (first_k > k) Load(seq - 1);
   }
 };
 
@@ -246,9 +252,8 @@ struct SequenceCursor {
 // Only carry-mode GAE reads nv (qa, qc ≠ 0); the other kinds still zero it at a reset (s = 0),
 // which changes no output but makes every map holding a reset pass IsReset.
 template <class S>
-AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const SequenceCursor& sc,
-                        int64_t t) {
-  const bool is_end = t == sc.end - 1;
+AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const SequenceCursor& sc) {
+  const bool is_end = k == sc.last_k;
   const bool mt = Trainable(x, k);
   const float r = x.r[k], v = x.v[k];
   Map m = Identity();
@@ -288,20 +293,20 @@ AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const Seque
   }
 }
 
-// Visits a thread's tokens right to left: visit(k, t, sc) for each token t = t0 + k below
-// num_tokens, with the cursor sc on t's sequence. The loop is fully unrolled so that the
-// caller's token arrays stay in registers (a runtime index would put them in local memory).
+// Visits a thread's tokens right to left: visit(k, sc) for each token t0 + k below num_tokens,
+// with the cursor sc on its sequence. The loop is fully unrolled so that the caller's token
+// arrays stay in registers (a runtime index would put them in local memory).
 template <class Visit>
 AGENTRL_HD void ForEachTokenRightToLeft(const ScanParams& p, int64_t t0, Visit&& visit) {
   if (t0 >= p.b.num_tokens) return;
-  const int64_t t_last = Min64(t0 + kItems, p.b.num_tokens) - 1;
-  SequenceCursor sc{&p};
-  sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t_last));
+  const int last = static_cast<int>(Min64(kItems, p.b.num_tokens - t0)) - 1;
+  SequenceCursor sc{&p, t0};
+  sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t0 + last));
   AGENTRL_UNROLL
   for (int k = kItems - 1; k >= 0; --k) {
-    if (t0 + k > t_last) continue;
-    sc.MoveTo(t0 + k);
-    visit(k, t0 + k, sc);
+    if (k > last) continue;
+    sc.MoveTo(k);
+    visit(k, sc);
   }
 }
 
@@ -309,8 +314,8 @@ AGENTRL_HD void ForEachTokenRightToLeft(const ScanParams& p, int64_t t0, Visit&&
 template <class S>
 AGENTRL_HD Map ThreadAggregate(const ScanParams& p, const Tokens& x, int64_t t0) {
   Map agg = Identity();
-  ForEachTokenRightToLeft(p, t0, [&](int k, int64_t t, const SequenceCursor& sc) {
-    agg = Compose(TokenMap<S>(p, x, k, sc, t), agg);
+  ForEachTokenRightToLeft(p, t0, [&](int k, const SequenceCursor& sc) {
+    agg = Compose(TokenMap<S>(p, x, k, sc), agg);
   });
   return agg;
 }
@@ -322,15 +327,19 @@ struct ThreadMoments {
 
 // Phase 3 for one thread: from the state s arriving at its last token, walk its tokens right
 // to left and hand each token's outputs to write(k, adv, ret) (k: the token's index in the
-// thread). Kind kSum writes per-sequence totals at each sequence's first token instead.
-template <class S, class Write>
+// thread). Kind kSum writes per-sequence totals at each sequence's first token instead. With
+// kMoments it also sums the whitening moments of the trainable advantages, in fp64: a template
+// argument rather than a run-time test, since with the sums and their block reduction compiled
+// in, calls that do not whiten ran 11-23% more steady-state instructions in phase 3 and the
+// single pass (bench/gpu/sass_count.sh counts them).
+template <class S, bool kMoments, class Write>
 AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, int64_t t0, State s,
                                          float* seq_sum, float* seq_count, Write&& write) {
   ThreadMoments mo;
-  ForEachTokenRightToLeft(p, t0, [&](int k, int64_t t, const SequenceCursor& sc) {
-    s = Apply(TokenMap<S>(p, x, k, sc, t), s);
+  ForEachTokenRightToLeft(p, t0, [&](int k, const SequenceCursor& sc) {
+    s = Apply(TokenMap<S>(p, x, k, sc), s);
     if constexpr (S::kind == Kind::kSum) {
-      if (t == sc.begin) seq_sum[sc.seq] = s.a, seq_count[sc.seq] = s.ac;
+      if (k == sc.first_k) seq_sum[sc.seq] = s.a, seq_count[sc.seq] = s.ac;
       return;
     }
     const bool mt = Trainable(x, k);
@@ -338,7 +347,9 @@ AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, i
     if constexpr (S::kind == Kind::kGae)
       r_out = (p.critic ? s.ac : s.a) + ((S::carry || mt) ? x.v[k] : 0.f);
     write(k, s.a, r_out);
-    if (mt) mo.n += 1, mo.sum += s.a, mo.sumsq = fma(double{s.a}, double{s.a}, mo.sumsq);
+    if constexpr (kMoments) {
+      if (mt) mo.n += 1, mo.sum += s.a, mo.sumsq = fma(double{s.a}, double{s.a}, mo.sumsq);
+    }
   });
   return mo;
 }
