@@ -34,41 +34,56 @@ done
 # without PyTorch, or a build that fails, is reported at the end and changes no exit status.
 torch_dir=$(python3 -c 'import os, torch; print(os.path.dirname(torch.__file__))' 2>/dev/null || true)
 torch_abi=$(python3 -c 'import torch; print(int(torch._C._GLIBCXX_USE_CXX11_ABI))' 2>/dev/null || echo 1)
-build_torch_check() {
-  local d=build-gpu/torch cuda_home cudart
-  cuda_home=$(dirname "$(dirname "$(readlink -f "$NVCC")")")
+cuda_home=$(dirname "$(dirname "$(readlink -f "$NVCC")")")
+torch_cxx=(g++ -std=c++20 -O2 -march=native -D_GLIBCXX_USE_CXX11_ABI="$torch_abi" -DAGENTRL_HAVE_CUDA=1
+           -Icore/include -Ikernels/include -Ikernels/torch/include -Itests/kernels
+           -isystem "$cuda_home/include")
+# Compiles the two LibTorch translation units, and, only when PyTorch's ABI is not the
+# compiler's default (the one the objects above use), our objects again with its ABI:
+# std::string crosses between them and the adapter.
+build_torch_objects() {
+  local d=build-gpu/torch pids=() f p failed=0
+  local tcxx=("${torch_cxx[@]}" -DAGENTRL_TORCH_CUDA -isystem "$torch_dir/include"
+        -isystem "$torch_dir/include/torch/csrc/api/include")
+  mkdir -p "$d"
+  rm -f "$d"/*.o "$d/objects.ok" "$d/torch_adapter_gpu"
+  if [[ "$torch_abi" != 1 ]]; then
+    for f in "${host_sources[@]}"; do
+      "${torch_cxx[@]}" -c "$f" -o "$d/$(basename "$f" .cc).o" & pids+=($!)
+    done
+    "$NVCC" "${flags[@]}" -Xcompiler -D_GLIBCXX_USE_CXX11_ABI="$torch_abi" \
+      -c kernels/src/estimators_cuda.cu -o "$d/estimators_cuda.o" & pids+=($!)
+  fi
+  "${tcxx[@]}" -c kernels/torch/src/torch_adapter.cc -o "$d/torch_adapter.o" & pids+=($!)
+  "${tcxx[@]}" -c bench/gpu/torch_adapter_gpu.cc -o "$d/torch_adapter_gpu.o" & pids+=($!)
+  for p in "${pids[@]}"; do wait "$p" || failed=1; done  # all of them, so none outlives a failure
+  (( failed == 0 )) && touch "$d/objects.ok"
+}
+# Links the check once the objects it shares with the main driver exist. --no-as-needed:
+# nothing references libtorch_cuda by name, but loading it registers the CUDA backend. A static
+# CUDA runtime of our own beside PyTorch's shares the primary context.
+link_torch_check() {
+  local d=build-gpu/torch f cudart
   cudart=$(find -L "$cuda_home" -name libcudart_static.a -print -quit)
   [[ -n "$cudart" ]] || { echo "no libcudart_static.a under $cuda_home"; return 1; }
-  mkdir -p "$d"
-  rm -f "$d/torch_adapter_gpu"
-  local cxx=(g++ -std=c++20 -O2 -march=native -D_GLIBCXX_USE_CXX11_ABI="$torch_abi" -DAGENTRL_HAVE_CUDA=1
-             -Icore/include -Ikernels/include -Ikernels/torch/include -Itests/kernels
-             -isystem "$cuda_home/include")
-  local tcxx=("${cxx[@]}" -DAGENTRL_TORCH_CUDA -isystem "$torch_dir/include"
-              -isystem "$torch_dir/include/torch/csrc/api/include")
-  local tobjs=() pids=() f o p
-  # Our objects again, with PyTorch's ABI (std::string crosses between them and the adapter).
-  for f in "${host_sources[@]}"; do
-    o="$d/$(basename "$f" .cc).o"
-    "${cxx[@]}" -c "$f" -o "$o" & pids+=($!) tobjs+=("$o")
-  done
-  "$NVCC" "${flags[@]}" -Xcompiler -D_GLIBCXX_USE_CXX11_ABI="$torch_abi" -c kernels/src/estimators_cuda.cu \
-    -o "$d/estimators_cuda.o" & pids+=($!) tobjs+=("$d/estimators_cuda.o")
-  "${tcxx[@]}" -c kernels/torch/src/torch_adapter.cc -o "$d/torch_adapter.o" & pids+=($!) tobjs+=("$d/torch_adapter.o")
-  "${tcxx[@]}" -c bench/gpu/torch_adapter_gpu.cc -o "$d/torch_adapter_gpu.o" & pids+=($!) tobjs+=("$d/torch_adapter_gpu.o")
-  local failed=0
-  for p in "${pids[@]}"; do wait "$p" || failed=1; done  # all of them, so none outlives a failure
-  (( failed == 0 )) || return 1
-  # --no-as-needed: nothing references libtorch_cuda by name, but loading it registers the CUDA
-  # backend. A static CUDA runtime of our own beside PyTorch's shares the primary context.
-  g++ "${tobjs[@]}" -o "$d/torch_adapter_gpu" -L"$torch_dir/lib" -Wl,-rpath,"$torch_dir/lib" \
+  local ours=("${objs[@]}" build-gpu/estimators_cuda.o)
+  if [[ "$torch_abi" != 1 ]]; then
+    ours=()
+    for f in "${host_sources[@]}"; do ours+=("$d/$(basename "$f" .cc).o"); done
+    ours+=("$d/estimators_cuda.o")
+  fi
+  g++ "${ours[@]}" "$d/torch_adapter.o" "$d/torch_adapter_gpu.o" -o "$d/torch_adapter_gpu" \
+    -L"$torch_dir/lib" -Wl,-rpath,"$torch_dir/lib" \
     -Wl,--no-as-needed -ltorch_cuda -lc10_cuda -ltorch -ltorch_cpu -lc10 -Wl,--as-needed \
     "$cudart" -ldl -lrt -lpthread
 }
 if [[ -n "$torch_dir" ]]; then
-  build_torch_check > build-gpu/torch_build.txt 2>&1 &
+  build_torch_objects > build-gpu/torch_build.txt 2>&1 &
 fi
-wait  # everything above, the adapter's build included
+wait  # everything above, the adapter's objects included
+if [[ -n "$torch_dir" && -f build-gpu/torch/objects.ok ]]; then
+  link_torch_check >> build-gpu/torch_build.txt 2>&1 || true
+fi
 "$NVCC" -arch=sm_90 "${objs[@]}" build-gpu/estimators_cuda.o build-gpu/advantages_gpu.o -o build-gpu/advantages_gpu -lpthread
 "$NVCC" -arch=sm_90 "${objs[@]}" build-gpu/estimators_cuda_2blocks.o build-gpu/advantages_gpu.o -o build-gpu/advantages_gpu_2blocks -lpthread
 # Spill bytes per kernel: ours (names in agentrl::) and, separately, CUB's.
