@@ -5,7 +5,8 @@
 #  - full: the kernels as built;
 #  - steady: a copy in which the paths a thread takes only at the edges of the data are marked
 #    unreachable (a sequence starting inside the thread's 16 tokens, a thread past the end of
-#    the data, the scalar-load fallback of the last tile), so the count is close to the
+#    the data, the scalar-load fallback of the last tile, the one-float-at-a-time store of the
+#    last warp), so the count is close to the
 #    straight-line path that almost every thread of a large batch runs.
 # steady / 16 estimates the instructions a thread issues per token on that path, to set against
 # the budget the copy bandwidth leaves (bench/results/gpu/README.md). An estimate, not a bound:
@@ -27,6 +28,8 @@ edits = {
     "kernels/src/tile_scan.cuh": [
         ("    while (first_k > k) Load(seq - 1);", "    if (first_k > k) __builtin_unreachable();"),
         ("    if (k > last) continue;", "    if (k > last) __builtin_unreachable();"),
+        ("  return warp_t0 + kStageFloats <= num_tokens && reinterpret_cast<uintptr_t>(dst) % 16 == 0;",
+         "  return true;"),
     ],
     "kernels/src/estimators_cuda.cu": [
         ("  if (kVec && t0 + kItems <= b.num_tokens) {", "  if (kVec) {"),
@@ -56,7 +59,7 @@ def sizes(cubin):
         if not m:
             continue
         k = re.search(r"Tile(Reduce|Scan)KernelI((?:Lb\dE)+)NS\d_11cuda_detail5ShapeILNS\d_4KindE(\d)"
-                      r"ELb(\d)E+(?:Lb(\d)E)?E*v", m.group(1))
+                      r"ELb(\d)ELb(\d)E+(?:Lb(\d)E)?E*v", m.group(1))
         if not k:
             continue
         flags = [c == "1" for c in re.findall(r"Lb(\d)E", k.group(2))]
@@ -69,14 +72,15 @@ def sizes(cubin):
         name += "" if flags[0] else ", scalar loads"
         shape = {"0": "gae", "1": "returns", "2": "sums"}[k.group(3)]
         shape += "" if shape == "sums" else "/" + ("carry" if k.group(4) == "1" else "zero")
-        moments = "yes" if k.group(5) == "1" else "no" if k.group(5) == "0" else "-"
+        shape += "/critic" if k.group(5) == "1" else ""
+        moments = "yes" if k.group(6) == "1" else "no" if k.group(6) == "0" else "-"
         found[(name, shape, moments)] = int(m.group(2), 16) // 16
     return found
 full, steady = sizes(sys.argv[1]), sizes(sys.argv[2])
 print("| kernel | shape | moments | SASS, full | SASS, steady | steady per token |")
 print("| --- | --- | --- | ---: | ---: | ---: |")
 for key in sorted(full):
-    if sys.argv[3] != "all" and key[1] != "gae/carry":
+    if sys.argv[3] != "all" and not key[1].startswith("gae/carry"):
         continue
     print(f"| {key[0]} | {key[1]} | {key[2]} | {full[key]:,} | {steady[key]:,} | {steady[key] / 16:.0f} |")
 PY

@@ -152,22 +152,25 @@ using WarpMaps = std::array<Map, 32>;
 // WarpReduce and the inclusive Kogge-Stone suffix scan of TileScanKernel: at step o lane l
 // composes with lane l + o (when l + o < 32), all lanes reading the values before the step.
 // After the scan lane l holds lane_l ∘ ... ∘ lane_31; lane 0 is the warp's reduction.
+template <bool kSecond>
 void WarpSuffixScan(WarpMaps& m) {
   for (int o = 1; o < 32; o *= 2) {
     const WarpMaps before = m;
-    for (int l = 0; l + o < 32; ++l) m[l] = Compose(before[l], before[l + o]);
+    for (int l = 0; l + o < 32; ++l) m[l] = Compose<kSecond>(before[l], before[l + o]);
   }
 }
 
 struct TileInput {
   std::array<Tokens, kThreads> x;
   std::array<int64_t, kThreads> t0;
+  std::array<int64_t, kThreads> seq;  // ThreadSequence: searched once, as each kernel thread does
 };
 
 void LoadTile(const ScanParams& p, int64_t tile, TileInput& in) {
   for (int th = 0; th < kThreads; ++th) {
     in.t0[th] = tile * kTile + static_cast<int64_t>(th) * kItems;
     if (in.t0[th] < p.b.num_tokens) LoadTokensScalar(p.b, in.t0[th], in.x[th]);
+    in.seq[th] = ThreadSequence(p, in.t0[th]);
   }
 }
 
@@ -179,13 +182,13 @@ Map TileReduce(const ScanParams& p, const TileInput& in) {
     WarpMaps lanes;
     for (int l = 0; l < 32; ++l) {
       const int th = w * 32 + l;
-      lanes[l] = ThreadAggregate<S>(p, in.x[th], in.t0[th]);
+      lanes[l] = ThreadAggregate<S>(p, in.x[th], in.t0[th], in.seq[th]);
     }
-    WarpSuffixScan(lanes);
+    WarpSuffixScan<S::second>(lanes);
     warp_maps[w] = lanes[0];
   }
   Map tile = Identity();
-  for (int w = kWarps - 1; w >= 0; --w) tile = Compose(warp_maps[w], tile);
+  for (int w = kWarps - 1; w >= 0; --w) tile = Compose<S::second>(warp_maps[w], tile);
   return tile;
 }
 
@@ -232,9 +235,9 @@ ThreadMoments TileScan(const ScanParams& p, const TileInput& in, State carry_in,
   for (int w = 0; w < kWarps; ++w) {
     for (int l = 0; l < 32; ++l) {
       const int th = w * 32 + l;
-      inc[w][l] = ThreadAggregate<S>(p, in.x[th], in.t0[th]);
+      inc[w][l] = ThreadAggregate<S>(p, in.x[th], in.t0[th], in.seq[th]);
     }
-    WarpSuffixScan(inc[w]);
+    WarpSuffixScan<S::second>(inc[w]);
   }
   std::array<std::array<double, kThreads>, 3> red;
   std::array<float, kStageFloats> stage_adv, stage_ret;
@@ -242,13 +245,11 @@ ThreadMoments TileScan(const ScanParams& p, const TileInput& in, State carry_in,
     for (int l = 0; l < 32; ++l) {
       const int th = w * 32 + l;
       State s = carry_in;
-      for (int v = kWarps - 1; v > w; --v) s = Apply(inc[v][0], s);
-      s = Apply(l == 31 ? Identity() : inc[w][l + 1], s);
-      const ThreadMoments mo = ThreadScanWrite<S, true>(p, in.x[th], in.t0[th], s, seq_sum,
-                                                        seq_count, [&](int k, float a, float r) {
-                                                          stage_adv[StageSlot(l, k)] = a;
-                                                          stage_ret[StageSlot(l, k)] = r;
-                                                        });
+      for (int v = kWarps - 1; v > w; --v) s = Apply<S::second>(inc[v][0], s);
+      s = Apply<S::second>(l == 31 ? Identity() : inc[w][l + 1], s);
+      const ThreadMoments mo =
+          ThreadScanWrite<S, true>(p, in.x[th], in.t0[th], in.seq[th], s, seq_sum, seq_count,
+                                   StageWriter{stage_adv.data(), stage_ret.data(), l});
       red[0][th] = mo.n, red[1][th] = mo.sum, red[2][th] = mo.sumsq;
     }
     if (S::kind == Kind::kSum) continue;

@@ -18,8 +18,10 @@
 // in tile_scan.cuh, shared with the CPU twin (cuda_twin.cc), which replays these kernels thread
 // by thread on the host: the algorithm and its numerics are tested without a GPU, and on a GPU
 // the check compares the device's bits with the twin's. Each tile kernel is compiled once per
-// shape (tile_scan.cuh's Shape: gae or returns in carry or zero mode, or the sums scan), so its
-// unrolled per-token code holds no branch on what it computes; RunScan picks the instance.
+// shape (tile_scan.cuh's Shape: gae, with or without a decoupled λ, or returns, in carry or zero
+// mode, or the sums scan), so its unrolled per-token code holds no branch on what it computes,
+// and only gae with a decoupled λ and the sums carry the scan's second component; RunScan picks
+// the instance.
 //
 // Two scans, both bitwise reproducible; CudaOptions::single_pass picks one.
 // - Three phases (the default): tile maps (phase 1), the carry into each tile (phase 2, one
@@ -72,14 +74,20 @@ Status CudaError(cudaError_t e, const char* expr, const char* file, int line) {
                          cudaGetErrorString(e));
 }
 
+// kSecond = false: the map's c part is a copy of its a part (Shape::second), and so is sent once.
+template <bool kSecond>
 __device__ __forceinline__ Map ShflDown(const Map& m, int offset) {
   Map o;
   o.ea = __shfl_down_sync(0xffffffffu, m.ea, offset);
   o.qa = __shfl_down_sync(0xffffffffu, m.qa, offset);
   o.ua = __shfl_down_sync(0xffffffffu, m.ua, offset);
-  o.ec = __shfl_down_sync(0xffffffffu, m.ec, offset);
-  o.qc = __shfl_down_sync(0xffffffffu, m.qc, offset);
-  o.uc = __shfl_down_sync(0xffffffffu, m.uc, offset);
+  if constexpr (kSecond) {
+    o.ec = __shfl_down_sync(0xffffffffu, m.ec, offset);
+    o.qc = __shfl_down_sync(0xffffffffu, m.qc, offset);
+    o.uc = __shfl_down_sync(0xffffffffu, m.uc, offset);
+  } else {
+    o.ec = o.ea, o.qc = o.qa, o.uc = o.ua;
+  }
   o.s = __shfl_down_sync(0xffffffffu, m.s, offset);
   o.w = __shfl_down_sync(0xffffffffu, m.w, offset);
   return o;
@@ -109,12 +117,13 @@ __device__ void LoadTokens(const CudaPackedBatch& b, int64_t t0, Tokens& x) {
 }
 
 // Warp-level reduction in a fixed tree; lane 0 holds lane0 ∘ lane1 ∘ ... ∘ lane31.
+template <bool kSecond>
 __device__ Map WarpReduce(Map m) {
   const int lane = threadIdx.x % 32;
 #pragma unroll
   for (int o = 1; o < 32; o *= 2) {
-    const Map right = ShflDown(m, o);
-    if (lane + o < 32) m = Compose(m, right);
+    const Map right = ShflDown<kSecond>(m, o);
+    if (lane + o < 32) m = Compose<kSecond>(m, right);
   }
   return m;
 }
@@ -128,12 +137,12 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
       static_cast<int64_t>(blockIdx.x) * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
   Tokens x;
   if (t0 < p.b.num_tokens) LoadTokens<kVec>(p.b, t0, x);
-  Map m = WarpReduce(ThreadAggregate<S>(p, x, t0));
+  Map m = WarpReduce<S::second>(ThreadAggregate<S>(p, x, t0, ThreadSequence(p, t0)));
   if (threadIdx.x % 32 == 0) warp_maps[threadIdx.x / 32] = m;
   __syncthreads();
   if (threadIdx.x == 0) {
     Map tile = Identity();
-    for (int w = kWarps - 1; w >= 0; --w) tile = Compose(warp_maps[w], tile);
+    for (int w = kWarps - 1; w >= 0; --w) tile = Compose<S::second>(warp_maps[w], tile);
     tile_maps[blockIdx.x] = tile;
   }
 }
@@ -267,13 +276,14 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
                    float* seq_sum, float* seq_count, Moments* tile_moments) {
   __shared__ Map warp_maps[kWarps];
   __shared__ double red[3][kThreads];
-  union StageOrStash {  // the look-back's stash is free again before staging starts
+  union alignas(16) StageOrStash {  // the look-back's stash is free again before staging starts
     float stage[kWarps][2][kStageFloats];  // adv, ret
     Map stash[kLookbackWindows * 32];
   };
   __shared__ StageOrStash smem;
   __shared__ int64_t ticket_tile;
   __shared__ State tile_carry;
+  __shared__ int64_t parked_seq[kSinglePass ? kThreads : 1];
   auto& stage = smem.stage;
   const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
   if constexpr (kSinglePass) {
@@ -285,15 +295,19 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
   const int64_t t0 = tile * kTile + static_cast<int64_t>(threadIdx.x) * kItems;
   Tokens x;
   if (t0 < p.b.num_tokens) LoadTokens<kVec>(p.b, t0, x);
-  const Map own = ThreadAggregate<S>(p, x, t0);
+  int64_t seq = ThreadSequence(p, t0);
+  const Map own = ThreadAggregate<S>(p, x, t0, seq);
+  // Parked across the look-back: with its two registers live there, the single pass of
+  // gae/carry with a decoupled λ spilled 4 bytes at 80 registers (ptxas, sm_90).
+  if constexpr (kSinglePass) parked_seq[threadIdx.x] = seq;
   // Inclusive suffix scan within the warp (fixed Kogge-Stone pattern), then exclusive.
   Map inc = own;
 #pragma unroll
   for (int o = 1; o < 32; o *= 2) {
-    const Map right = ShflDown(inc, o);
-    if (lane + o < 32) inc = Compose(inc, right);
+    const Map right = ShflDown<S::second>(inc, o);
+    if (lane + o < 32) inc = Compose<S::second>(inc, right);
   }
-  Map exc = ShflDown(inc, 1);
+  Map exc = ShflDown<S::second>(inc, 1);
   if (lane == 31) exc = Identity();
   if (lane == 0) warp_maps[warp] = inc;
   __syncthreads();
@@ -305,23 +319,25 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
     }
     __syncthreads();
     s = tile_carry;
+    seq = parked_seq[threadIdx.x];
   } else {
     s = carry_in[tile];
   }
-  for (int w = kWarps - 1; w > warp; --w) s = Apply(warp_maps[w], s);
-  s = Apply(exc, s);  // the state arriving at this thread's last token
+  for (int w = kWarps - 1; w > warp; --w) s = Apply<S::second>(warp_maps[w], s);
+  s = Apply<S::second>(exc, s);  // the state arriving at this thread's last token
   float* stage_adv = stage[warp][0];
   float* stage_ret = stage[warp][1];
-  const ThreadMoments mo =
-      ThreadScanWrite<S, kMoments>(p, x, t0, s, seq_sum, seq_count, [&](int k, float a, float r) {
-        if constexpr (kStaged) {
-          stage_adv[StageSlot(lane, k)] = a;
-          stage_ret[StageSlot(lane, k)] = r;
-        } else {  // the first version's direct stores, kept for the A/B in the GPU benchmark
-          adv[t0 + k] = a;
-          ret[t0 + k] = r;
-        }
-      });
+  ThreadMoments mo;
+  if constexpr (kStaged) {
+    mo = ThreadScanWrite<S, kMoments>(p, x, t0, seq, s, seq_sum, seq_count,
+                                      StageWriter{stage_adv, stage_ret, lane});
+  } else {  // the first version's direct stores, kept for the A/B in the GPU benchmark
+    mo = ThreadScanWrite<S, kMoments>(p, x, t0, seq, s, seq_sum, seq_count,
+                                      [&](int k, float a, float r) {
+                                        adv[t0 + k] = a;
+                                        ret[t0 + k] = r;
+                                      });
+  }
   if (kStaged && S::kind != Kind::kSum) {
     __syncwarp();
     const int64_t warp_t0 = t0 - static_cast<int64_t>(lane) * kItems;

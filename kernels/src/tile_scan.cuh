@@ -54,22 +54,30 @@ AGENTRL_HD Map Identity() { return {0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 1.f, 0.f}; }
 AGENTRL_HD float Decay(float e, float x) { return fmaf(-e, x, x); }
 
 // L∘R: R (the tokens to the right, visited first) then L.
+// kSecond = false: a scan whose maps all hold c == a (Shape::second says which): the c part is
+// copied from the a part instead of computed, with the same bits.
+template <bool kSecond = true>
 AGENTRL_HD Map Compose(const Map& L, const Map& R) {
   Map o;
   o.ea = fmaf(R.ea, 1.f - L.ea, L.ea);
   o.qa = fmaf(L.qa, R.s, Decay(L.ea, R.qa));
   o.ua = Decay(L.ea, R.ua) + fmaf(L.qa, R.w, L.ua);
-  o.ec = fmaf(R.ec, 1.f - L.ec, L.ec);
-  o.qc = fmaf(L.qc, R.s, Decay(L.ec, R.qc));
-  o.uc = Decay(L.ec, R.uc) + fmaf(L.qc, R.w, L.uc);
+  if constexpr (kSecond) {
+    o.ec = fmaf(R.ec, 1.f - L.ec, L.ec);
+    o.qc = fmaf(L.qc, R.s, Decay(L.ec, R.qc));
+    o.uc = Decay(L.ec, R.uc) + fmaf(L.qc, R.w, L.uc);
+  } else {
+    o.ec = o.ea, o.qc = o.qa, o.uc = o.ua;
+  }
   o.s = L.s * R.s;
   o.w = fmaf(L.s, R.w, L.w);
   return o;
 }
 
+template <bool kSecond = true>
 AGENTRL_HD State Apply(const Map& m, const State& x) {
-  return {Decay(m.ea, x.a) + fmaf(m.qa, x.nv, m.ua), Decay(m.ec, x.ac) + fmaf(m.qc, x.nv, m.uc),
-          fmaf(m.s, x.nv, m.w)};
+  const float a = Decay(m.ea, x.a) + fmaf(m.qa, x.nv, m.ua);
+  return {a, kSecond ? Decay(m.ec, x.ac) + fmaf(m.qc, x.nv, m.uc) : a, fmaf(m.s, x.nv, m.w)};
 }
 
 // A map that starts with a sequence's reset (x := (0, 0, Boot)): its result does not depend
@@ -166,17 +174,28 @@ inline ScanParams SumParams(const CudaPackedBatch& b) {
   return {b, Kind::kSum, true, 1.f, 0.f, 0.f, nullptr, false};
 }
 
-// What a scan computes per token (ScanParams::kind and ::carry) as compile-time constants. The
+// What a scan computes per token (ScanParams::kind, ::carry and ::critic) as compile-time
+// constants. The
 // per-token code below takes it as a template argument, so each kernel is compiled for one
 // shape, with no per-token branches on the kind. With the kind read at run time, every kernel
 // held the code of all five shapes in each of its 16 unrolled token steps: 19,854 PTX
 // instructions for phase 1 and 47,752-49,504 for phase 3 or the single pass, against 2,852 and
 // 4,654-5,708 for the gae/carry shape alone; and nvcc took 146 s for estimators_cuda.cu, against
 // 32 s now (2 cores, nvcc 13.0). Same operations, same bits.
-template <Kind K, bool kCarry>
+//
+// second: whether the scan needs its second component (ac: the critic-λ advantage, or the sums'
+// trainable count). Where it does not (returns, and gae without a decoupled λ), every token map
+// has ec = ea, qc = qa and uc = ua (for gae, ε_critic is computed from the same λ, or is the
+// sequence's own ε), so Compose and Apply, running the same operations on both parts, keep
+// c == a bit for bit in every map and state. The per-thread code then computes the a part only
+// and copies it (Compose<false>, Apply<false>): about a third of a token's map arithmetic, and
+// three of the eight floats each warp-scan step shuffles. Phase 2, the look-back and the CPU
+// twin's generic Compose see the same maps either way.
+template <Kind K, bool kCarry, bool kCritic = false>
 struct Shape {
   static constexpr Kind kind = K;
   static constexpr bool carry = K == Kind::kSum || kCarry;  // kSum has no mask mode
+  static constexpr bool second = K == Kind::kSum || (K == Kind::kGae && kCritic);
 };
 
 // f(Shape<...>{}) for the shape of p: the one place a run-time kind becomes a type.
@@ -185,6 +204,8 @@ AGENTRL_HD decltype(auto) WithShape(const ScanParams& p, F&& f) {
   if (p.kind == Kind::kSum) return f(Shape<Kind::kSum, true>{});
   if (p.kind == Kind::kReturns)
     return p.carry ? f(Shape<Kind::kReturns, true>{}) : f(Shape<Kind::kReturns, false>{});
+  if (p.critic)
+    return p.carry ? f(Shape<Kind::kGae, true, true>{}) : f(Shape<Kind::kGae, false, true>{});
   return p.carry ? f(Shape<Kind::kGae, true>{}) : f(Shape<Kind::kGae, false>{});
 }
 
@@ -293,15 +314,24 @@ AGENTRL_HD Map TokenMap(const ScanParams& p, const Tokens& x, int k, const Seque
   }
 }
 
+// The sequence of the last token of the thread whose first token is t0 (0 past the end). A
+// thread searches for it once: its aggregate and its scan both start their walk there.
+AGENTRL_HD int64_t ThreadSequence(const ScanParams& p, int64_t t0) {
+  if (t0 >= p.b.num_tokens) return 0;
+  return SequenceOf(p.b.cu_seqlens, p.b.num_sequences, Min64(t0 + kItems, p.b.num_tokens) - 1);
+}
+
 // Visits a thread's tokens right to left: visit(k, sc) for each token t0 + k below num_tokens,
-// with the cursor sc on its sequence. The loop is fully unrolled so that the caller's token
-// arrays stay in registers (a runtime index would put them in local memory).
+// with the cursor sc on its sequence (seq: ThreadSequence(p, t0)). The loop is fully unrolled
+// so that the caller's token arrays stay in registers (a runtime index would put them in local
+// memory).
 template <class Visit>
-AGENTRL_HD void ForEachTokenRightToLeft(const ScanParams& p, int64_t t0, Visit&& visit) {
+AGENTRL_HD void ForEachTokenRightToLeft(const ScanParams& p, int64_t t0, int64_t seq,
+                                        Visit&& visit) {
   if (t0 >= p.b.num_tokens) return;
   const int last = static_cast<int>(Min64(kItems, p.b.num_tokens - t0)) - 1;
   SequenceCursor sc{&p, t0};
-  sc.Load(SequenceOf(p.b.cu_seqlens, p.b.num_sequences, t0 + last));
+  sc.Load(seq);
   AGENTRL_UNROLL
   for (int k = kItems - 1; k >= 0; --k) {
     if (k > last) continue;
@@ -312,10 +342,10 @@ AGENTRL_HD void ForEachTokenRightToLeft(const ScanParams& p, int64_t t0, Visit&&
 
 // Composition of the thread's 16 token maps (leftmost ∘ ... ∘ rightmost).
 template <class S>
-AGENTRL_HD Map ThreadAggregate(const ScanParams& p, const Tokens& x, int64_t t0) {
+AGENTRL_HD Map ThreadAggregate(const ScanParams& p, const Tokens& x, int64_t t0, int64_t seq) {
   Map agg = Identity();
-  ForEachTokenRightToLeft(p, t0, [&](int k, const SequenceCursor& sc) {
-    agg = Compose(TokenMap<S>(p, x, k, sc), agg);
+  ForEachTokenRightToLeft(p, t0, seq, [&](int k, const SequenceCursor& sc) {
+    agg = Compose<S::second>(TokenMap<S>(p, x, k, sc), agg);
   });
   return agg;
 }
@@ -333,11 +363,12 @@ struct ThreadMoments {
 // in, calls that do not whiten ran 11-23% more steady-state instructions in phase 3 and the
 // single pass (bench/gpu/sass_count.sh counts them).
 template <class S, bool kMoments, class Write>
-AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, int64_t t0, State s,
-                                         float* seq_sum, float* seq_count, Write&& write) {
+AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, int64_t t0,
+                                         int64_t seq, State s, float* seq_sum, float* seq_count,
+                                         Write&& write) {
   ThreadMoments mo;
-  ForEachTokenRightToLeft(p, t0, [&](int k, const SequenceCursor& sc) {
-    s = Apply(TokenMap<S>(p, x, k, sc), s);
+  ForEachTokenRightToLeft(p, t0, seq, [&](int k, const SequenceCursor& sc) {
+    s = Apply<S::second>(TokenMap<S>(p, x, k, sc), s);
     if constexpr (S::kind == Kind::kSum) {
       if (k == sc.first_k) seq_sum[sc.seq] = s.a, seq_count[sc.seq] = s.ac;
       return;
@@ -345,7 +376,7 @@ AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, i
     const bool mt = Trainable(x, k);
     float r_out = s.a;
     if constexpr (S::kind == Kind::kGae)
-      r_out = (p.critic ? s.ac : s.a) + ((S::carry || mt) ? x.v[k] : 0.f);
+      r_out = (S::second ? s.ac : s.a) + ((S::carry || mt) ? x.v[k] : 0.f);
     write(k, s.a, r_out);
     if constexpr (kMoments) {
       if (mt) mo.n += 1, mo.sum += s.a, mo.sumsq = fma(double{s.a}, double{s.a}, mo.sumsq);
@@ -356,18 +387,87 @@ AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, i
 
 // Coalesced stores. A thread's 16 outputs are 16 consecutive tokens; stored directly, each warp
 // store instruction would touch 32 tokens 64 bytes apart (16 cache lines for 128 bytes of
-// data). Instead each warp stages its 512 outputs in shared memory, thread-major with a row
-// padded to 17 floats so the 32 lanes' writes fall in distinct banks, and then stores them
-// warp-striped: element e = j·32 + lane, 128 contiguous bytes per instruction.
-constexpr int kStageRow = kItems + 1;
-constexpr int kStageFloats = 32 * kStageRow;  // one warp, one output array
+// data). Instead each warp stages its 512 outputs of an array in shared memory, a row of 16
+// floats per lane, and then stores them warp-striped.
+// - Writing: a row is four 16-byte chunks (tokens 4c..4c+3), and a thread writes each chunk
+//   with one 16-byte store once its four tokens are done. Chunk c of row l sits at position
+//   c ^ ((l >> 1) & 3) of the row: a 16-byte store is served a quarter-warp (8 lanes) at a
+//   time, and the swizzle gives those 8 lanes' chunks 8 different 16-byte bank groups.
+// - Reading, when the warp's 512 tokens are all in the batch and the array is 16-byte aligned:
+//   lane l takes the chunk (row 8j + l/4, c = l % 4) and stores it to tokens 128j + 4l..+3, four
+//   16-byte global stores per lane, each warp instruction writing 512 contiguous bytes; again
+//   each quarter-warp's reads fall in 8 different bank groups (rows 2m and 2m+1, all 4 chunks).
+// - Otherwise (the batch's last warp, or an unaligned array): one float per lane per step,
+//   element e = 32j + lane, 128 contiguous bytes per instruction; the 32 lanes read two rows,
+//   16 consecutive tokens each, which the swizzle leaves in 32 different banks.
+// Staged this way, gae/carry's phase 3 runs 3 more steady-state instructions per token than
+// with direct stores (70 against 67, bench/gpu/sass_count.sh); with the earlier stage (rows
+// padded to 17 floats, written and read one float at a time, a bounds test per element) it ran
+// 19 more.
+constexpr int kChunk = 4;                  // floats per 16-byte chunk
+constexpr int kStageFloats = 32 * kItems;  // one warp, one output array
 
-AGENTRL_HD int StageSlot(int lane, int k) { return lane * kStageRow + k; }
+// Offset in a warp's stage of chunk c (tokens 4c..4c+3) of row `row` (the lane that owns it).
+AGENTRL_HD int StageChunk(int row, int c) {
+  return row * kItems + ((c ^ ((row >> 1) & 3)) * kChunk);
+}
+AGENTRL_HD int StageSlot(int row, int k) { return StageChunk(row, k / kChunk) + k % kChunk; }
 
-// Lane `lane`'s share of a warp's coalesced store of one staged output array; the warp's
-// tokens start at warp_t0.
+// 16-byte moves (dst, and src when it is a pointer, 16-byte aligned on the device; the host
+// twin copies the floats one by one).
+AGENTRL_HD void StoreChunk(float* dst, const float (&c)[kChunk]) {
+#if defined(__CUDA_ARCH__)
+  *reinterpret_cast<float4*>(dst) = make_float4(c[0], c[1], c[2], c[3]);
+#else
+  for (int i = 0; i < kChunk; ++i) dst[i] = c[i];
+#endif
+}
+AGENTRL_HD void CopyChunk(float* dst, const float* src) {
+#if defined(__CUDA_ARCH__)
+  *reinterpret_cast<float4*>(dst) = *reinterpret_cast<const float4*>(src);
+#else
+  for (int i = 0; i < kChunk; ++i) dst[i] = src[i];
+#endif
+}
+
+// A thread's outputs on their way into its stage rows: ThreadScanWrite's write(k, adv, ret).
+// The walk runs right to left, so token k with k % 4 == 0 completes its chunk, which then goes
+// out as one 16-byte store per array. Chunks past the batch's end hold zeros and are never
+// read.
+struct StageWriter {
+  float* adv;  // the warp's stage of each array
+  float* ret;
+  int row;
+  float a[kChunk] = {0.f, 0.f, 0.f, 0.f};
+  float r[kChunk] = {0.f, 0.f, 0.f, 0.f};
+  AGENTRL_HD void operator()(int k, float adv_k, float ret_k) {
+    a[k % kChunk] = adv_k;
+    r[k % kChunk] = ret_k;
+    if (k % kChunk == 0) {
+      StoreChunk(adv + StageChunk(row, k / kChunk), a);
+      StoreChunk(ret + StageChunk(row, k / kChunk), r);
+    }
+  }
+};
+
+// Whether a warp stores its staged tokens with 16-byte stores (all 512 in the batch, dst
+// 16-byte aligned; the warp's first token is a multiple of 512).
+AGENTRL_HD bool WholeWarpStore(int64_t warp_t0, int64_t num_tokens, const float* dst) {
+  return warp_t0 + kStageFloats <= num_tokens && reinterpret_cast<uintptr_t>(dst) % 16 == 0;
+}
+
+// Lane `lane`'s share of its warp's store of one staged output array; the warp's tokens start
+// at warp_t0.
 AGENTRL_HD void StoreStagedLane(const float* stage, int64_t warp_t0, int lane, int64_t num_tokens,
                                 float* dst) {
+  if (WholeWarpStore(warp_t0, num_tokens, dst)) {
+    AGENTRL_UNROLL
+    for (int j = 0; j < kItems / kChunk; ++j) {
+      CopyChunk(dst + warp_t0 + j * 32 * kChunk + lane * kChunk,
+                stage + StageChunk(j * (32 / kChunk) + lane / kChunk, lane % kChunk));
+    }
+    return;
+  }
   AGENTRL_UNROLL
   for (int j = 0; j < kItems; ++j) {
     const int e = j * 32 + lane;

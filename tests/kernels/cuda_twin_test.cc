@@ -134,10 +134,12 @@ TEST(CudaTwin, ResetTileMapsIgnoreTheEnteringState) {
       for (int64_t first = t0 + (end - 1 - t0) / kItems * kItems; first >= t0; first -= kItems) {
         Tokens x;
         LoadTokensScalar(dev, first, x);
-        tile = Compose(
-            WithShape(sp,
-                      [&](auto shape) { return ThreadAggregate<decltype(shape)>(sp, x, first); }),
-            tile);
+        tile = Compose(WithShape(sp,
+                                 [&](auto shape) {
+                                   return ThreadAggregate<decltype(shape)>(
+                                       sp, x, first, ThreadSequence(sp, first));
+                                 }),
+                       tile);
       }
       if (!IsReset(tile)) {
         ++non_resets;
@@ -255,6 +257,114 @@ TEST(CudaTwin, OutcomeEstimatorsMatchReference) {
       }
     }
   }
+}
+
+// The staged store's layout (tile_scan.cuh): every slot used once, and each shared-memory access
+// pattern free of bank conflicts. 16-byte accesses are served a quarter-warp (8 lanes) at a
+// time and need 8 different 16-byte bank groups; 4-byte accesses need 32 different banks.
+TEST(CudaTwin, StagedStoreLayoutIsConflictFree) {
+  using namespace cuda_detail;
+  std::vector<int> seen(kStageFloats, 0);
+  for (int row = 0; row < 32; ++row)
+    for (int k = 0; k < kItems; ++k) ++seen[StageSlot(row, k)];
+  EXPECT_EQ(std::count(seen.begin(), seen.end(), 1), kStageFloats);
+  for (int c = 0; c < kItems / kChunk; ++c) {
+    for (int row = 0; row < 32; ++row)  // chunks are 16-byte aligned and hold tokens 4c..4c+3
+      for (int i = 0; i < kChunk; ++i)
+        ASSERT_EQ(StageSlot(row, kChunk * c + i), StageChunk(row, c) + i);
+  }
+  auto distinct_groups = [](const std::vector<int>& offsets) {
+    std::vector<int> groups;
+    for (int off : offsets) groups.push_back(off / kChunk % 8);
+    std::sort(groups.begin(), groups.end());
+    return std::unique(groups.begin(), groups.end()) == groups.end();
+  };
+  // Quarter-warp q: lanes 8q..8q+7. StageWriter: lane l writes chunk c of row l. The
+  // whole-warp store, step j: lane l reads chunk l % 4 of row 8j + l/4.
+  for (int q = 0; q < 4; ++q) {
+    for (int c = 0; c < kItems / kChunk; ++c) {
+      std::vector<int> offsets;
+      for (int l = 8 * q; l < 8 * q + 8; ++l) offsets.push_back(StageChunk(l, c));
+      EXPECT_TRUE(distinct_groups(offsets)) << "write, chunk " << c << " quarter " << q;
+    }
+    for (int j = 0; j < kItems / kChunk; ++j) {
+      std::vector<int> offsets;
+      for (int l = 8 * q; l < 8 * q + 8; ++l) offsets.push_back(StageChunk(8 * j + l / 4, l % 4));
+      EXPECT_TRUE(distinct_groups(offsets)) << "read, step " << j << " quarter " << q;
+    }
+  }
+  for (int j = 0; j < kItems; ++j) {  // the last warp's store: element 32j + l
+    std::vector<int> banks;
+    for (int l = 0; l < 32; ++l) banks.push_back(StageSlot((32 * j + l) / kItems, l % kItems) % 32);
+    std::sort(banks.begin(), banks.end());
+    EXPECT_EQ(std::unique(banks.begin(), banks.end()), banks.end()) << "step " << j;
+  }
+}
+
+// Output arrays that are not 16-byte aligned take the one-float-at-a-time store in every warp;
+// the bits must not change.
+TEST(CudaTwin, UnalignedOutputsGetTheSameBits) {
+  const PackedBatch b = BatchWithLengths({3000, 1, 513, 9000, 40}, 47, 2);
+  const size_t n = b.num_tokens();
+  std::vector<float> fa(n), fr(n), ua(n + 1), ur(n + 1);
+  ASSERT_EQ(reinterpret_cast<uintptr_t>(fa.data()) % 16, 0u);  // malloc's alignment
+  for (const EstimatorParams& p : ScanCases(0.99, 0.9, 0.02)) {
+    for (bool single : kScans) {
+      ASSERT_TRUE(CudaTwinEstimate(b.view(), p, fa, fr, {.single_pass = single}).ok());
+      ASSERT_TRUE(CudaTwinEstimate(b.view(), p, std::span(ua).subspan(1), std::span(ur).subspan(1),
+                                   {.single_pass = single})
+                      .ok());
+      EXPECT_EQ(std::memcmp(fa.data(), ua.data() + 1, n * sizeof(float)), 0) << Describe(p, single);
+      EXPECT_EQ(std::memcmp(fr.data(), ur.data() + 1, n * sizeof(float)), 0) << Describe(p, single);
+    }
+  }
+}
+
+// A shape like S that computes the scan's second component in full.
+template <class S>
+struct FullSecond {
+  static constexpr cuda_detail::Kind kind = S::kind;
+  static constexpr bool carry = S::carry;
+  static constexpr bool second = true;
+};
+
+// Shapes without a second component (returns, gae without a decoupled λ) copy the c part of
+// every map and state from the a part (Shape::second). That is exact only if, computed in full,
+// c equals a bit for bit: checked thread by thread, for the aggregate and the scan's outputs.
+TEST(CudaTwin, SecondComponentCopyKeepsTheBits) {
+  using namespace cuda_detail;
+  const PackedBatch b = testing::ShortSequencesWithRandomMasks(48);
+  const CudaPackedBatch dev = HostBatch(b.view());
+  CounterRng rng(48, 1);
+  int checked = 0;
+  for (const EstimatorParams& p : ScanCases(0.99, 0.9, 0.3)) {
+    if (p.lam_critic || p.whiten || p.estimator == Estimator::kGaeAdaptive) continue;
+    const ScanParams sp = ScanParamsFor(dev, p);
+    WithShape(sp, [&](auto shape) {
+      using S = decltype(shape);
+      ASSERT_FALSE(S::second) << Describe(p);
+      for (int64_t t0 = 0; t0 < dev.num_tokens; t0 += kItems) {
+        Tokens x;
+        LoadTokensScalar(dev, t0, x);
+        const int64_t seq = ThreadSequence(sp, t0);
+        const Map full = ThreadAggregate<FullSecond<S>>(sp, x, t0, seq);
+        const Map copied = ThreadAggregate<S>(sp, x, t0, seq);
+        ASSERT_EQ(std::memcmp(&full, &copied, sizeof(Map)), 0) << Describe(p) << " t0 " << t0;
+        const float a = static_cast<float>(rng.Normal()), nv = static_cast<float>(rng.Normal());
+        float out_full[2][kItems] = {}, out_copied[2][kItems] = {};
+        ThreadScanWrite<FullSecond<S>, false>(
+            sp, x, t0, seq, State{a, a, nv}, nullptr, nullptr,
+            [&](int k, float adv, float ret) { out_full[0][k] = adv, out_full[1][k] = ret; });
+        ThreadScanWrite<S, false>(
+            sp, x, t0, seq, State{a, a, nv}, nullptr, nullptr,
+            [&](int k, float adv, float ret) { out_copied[0][k] = adv, out_copied[1][k] = ret; });
+        ASSERT_EQ(std::memcmp(out_full, out_copied, sizeof(out_full)), 0)
+            << Describe(p) << " t0 " << t0;
+        ++checked;
+      }
+    });
+  }
+  EXPECT_GT(checked, 1000);
 }
 
 TEST(CudaTwin, RefusesBadSizes) {
