@@ -4,8 +4,9 @@
 # dependencies), records ptxas register/spill use, validates CUDA against the fp64 reference on
 # fresh random inputs (and reports how it compares with the CPU twin of the scan, bit for bit),
 # benchmarks against CUB DeviceScan and a device copy, writes JSON. A second driver, built with
-# the vector-load tile kernels compiled for 2 resident blocks per SM instead of 3, is timed
-# after the main run (advantages_gpu_2blocks.json): an A/B of the occupancy target.
+# the three-phase scan's vector-load kernels compiled for 4 resident blocks per SM instead of 3
+# (the single pass unchanged, a control), is timed after the main run
+# (advantages_gpu_4blocks.json): an A/B of the occupancy target.
 # With compute-sanitizer and ncu on the PATH it also runs memcheck and racecheck on a small batch
 # and profiles one large call of each scan. Where python3 has PyTorch, it also builds
 # torch_adapter_gpu.cc against PyTorch's LibTorch and checks the LibTorch adapter with CUDA
@@ -27,7 +28,7 @@ for f in "${host_sources[@]}"; do
   objs+=("$o")
 done
 "$NVCC" "${flags[@]}" -Xptxas -v -c kernels/src/estimators_cuda.cu -o build-gpu/estimators_cuda.o 2> "$out/ptxas.txt" &
-"$NVCC" "${flags[@]}" -DAGENTRL_VEC_MIN_BLOCKS=2 -c kernels/src/estimators_cuda.cu -o build-gpu/estimators_cuda_2blocks.o &
+"$NVCC" "${flags[@]}" -DAGENTRL_THREE_PHASE_MIN_BLOCKS=4 -c kernels/src/estimators_cuda.cu -o build-gpu/estimators_cuda_4blocks.o &
 "$NVCC" "${flags[@]}" -c bench/gpu/advantages_gpu.cu -o build-gpu/advantages_gpu.o &
 # The LibTorch adapter's check with CUDA tensors (bench/gpu/torch_adapter_gpu.cc), built against
 # this machine's PyTorch and its bundled LibTorch, with PyTorch's C++ ABI. Optional: a machine
@@ -85,7 +86,7 @@ if [[ -n "$torch_dir" && -f build-gpu/torch/objects.ok ]]; then
   link_torch_check >> build-gpu/torch_build.txt 2>&1 || true
 fi
 "$NVCC" -arch=sm_90 "${objs[@]}" build-gpu/estimators_cuda.o build-gpu/advantages_gpu.o -o build-gpu/advantages_gpu -lpthread
-"$NVCC" -arch=sm_90 "${objs[@]}" build-gpu/estimators_cuda_2blocks.o build-gpu/advantages_gpu.o -o build-gpu/advantages_gpu_2blocks -lpthread
+"$NVCC" -arch=sm_90 "${objs[@]}" build-gpu/estimators_cuda_4blocks.o build-gpu/advantages_gpu.o -o build-gpu/advantages_gpu_4blocks -lpthread
 # Spill bytes per kernel: ours (names in agentrl::) and, separately, CUB's.
 spills() { awk -v want="$1" '/Function properties for/ {ours = ($0 ~ /agentrl/)}
   /spill stores/ {if ((want == "ours") == ours) s += $5 + $9} END {print s + 0}' "$out/ptxas.txt"; }
@@ -110,11 +111,11 @@ if (( rc == 3 || rc == 124 || rc >= 128 )); then
   rc=${PIPESTATUS[0]}
 fi
 # The occupancy A/B: timings only, same seed and shapes.
-echo "A/B: vector-load tile kernels compiled for 2 blocks per SM (timings only)"
-timeout 150 ./build-gpu/advantages_gpu_2blocks --bench-only --out "$out/advantages_gpu_2blocks.json" \
-  "${args[@]}" "${fallback[@]}" > "$out/advantages_gpu_2blocks.txt" 2>&1 \
-  && grep -E '^(kernel|bench|      single|      three)' "$out/advantages_gpu_2blocks.txt" \
-  || echo "  2-block A/B: exit $? (see $out/advantages_gpu_2blocks.txt)"
+echo "A/B: three-phase vector-load tile kernels compiled for 4 blocks per SM (timings only)"
+timeout 150 ./build-gpu/advantages_gpu_4blocks --bench-only --out "$out/advantages_gpu_4blocks.json" \
+  "${args[@]}" "${fallback[@]}" > "$out/advantages_gpu_4blocks.txt" 2>&1 \
+  && grep -E '^(kernel|bench|      single|      three)' "$out/advantages_gpu_4blocks.txt" \
+  || echo "  4-block A/B: exit $? (see $out/advantages_gpu_4blocks.txt)"
 # The LibTorch adapter with CUDA tensors (its checks are listed in torch_adapter_gpu.cc).
 seed_args=()
 for ((i = 0; i < ${#args[@]}; ++i)); do

@@ -62,12 +62,18 @@ using namespace cuda_detail;
 // Resident blocks per SM the tile kernels are compiled for (__launch_bounds__), which caps
 // their registers at 65536 / (256 · blocks). The vector-load kernels fit 80 registers with no
 // spills (ptxas, sm_90), so they aim for 3; the scalar-load ones would spill, so they keep 2.
-// bench/gpu/run.sh builds a second driver with -DAGENTRL_VEC_MIN_BLOCKS=2 to time the choice.
+// The three-phase scan's vector-load kernels of gae/carry also fit 64 registers (4 blocks)
+// without spilling, the single pass does not: bench/gpu/run.sh builds a second driver with
+// -DAGENTRL_THREE_PHASE_MIN_BLOCKS=4 to time that choice (its single pass is unchanged).
 #ifndef AGENTRL_VEC_MIN_BLOCKS
 #define AGENTRL_VEC_MIN_BLOCKS 3
 #endif
-template <bool kVec>
-constexpr int kMinBlocksPerSm = kVec ? AGENTRL_VEC_MIN_BLOCKS : 2;
+#ifndef AGENTRL_THREE_PHASE_MIN_BLOCKS
+#define AGENTRL_THREE_PHASE_MIN_BLOCKS AGENTRL_VEC_MIN_BLOCKS
+#endif
+template <bool kVec, bool kSinglePass = false>
+constexpr int kMinBlocksPerSm =
+    !kVec ? 2 : (kSinglePass ? AGENTRL_VEC_MIN_BLOCKS : AGENTRL_THREE_PHASE_MIN_BLOCKS);
 
 Status CudaError(cudaError_t e, const char* expr, const char* file, int line) {
   return Status::Runtime(std::string(file) + ":" + std::to_string(line) + ": " + expr + ": " +
@@ -271,7 +277,7 @@ __device__ State LookBackCarry(const LookBack& lb, int64_t tile, const Map* warp
 // Kind kSum writes per-sequence totals at each sequence's first token instead of per-token
 // outputs. kMoments: also reduce the tile's whitening moments into tile_moments.
 template <bool kVec, bool kStaged, bool kSinglePass, class S, bool kMoments>
-__global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec>)
+__global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec, kSinglePass>)
     TileScanKernel(ScanParams p, const State* carry_in, LookBack lb, float* adv, float* ret,
                    float* seq_sum, float* seq_count, Moments* tile_moments) {
   __shared__ Map warp_maps[kWarps];
