@@ -6,8 +6,8 @@
 #  - steady: a copy in which the paths a thread takes only at the edges of the data are marked
 #    unreachable (a sequence starting inside the thread's 16 tokens, a thread past the end of
 #    the data, the scalar-load fallback of the last tile, the one-float-at-a-time store of the
-#    last warp), so the count is close to the
-#    straight-line path that almost every thread of a large batch runs.
+#    last warp), so the count is close to the straight-line path that almost every thread of a
+#    large batch runs.
 # steady / 16 estimates the instructions a thread issues per token on that path, to set against
 # the budget the copy bandwidth leaves (bench/results/gpu/README.md). An estimate, not a bound:
 # a loop body counts once however often it runs (the binary search for a thread's sequence, the

@@ -175,13 +175,14 @@ inline ScanParams SumParams(const CudaPackedBatch& b) {
 }
 
 // What a scan computes per token (ScanParams::kind, ::carry and ::critic) as compile-time
-// constants. The
-// per-token code below takes it as a template argument, so each kernel is compiled for one
-// shape, with no per-token branches on the kind. With the kind read at run time, every kernel
-// held the code of all five shapes in each of its 16 unrolled token steps: 19,854 PTX
-// instructions for phase 1 and 47,752-49,504 for phase 3 or the single pass, against 2,852 and
-// 4,654-5,708 for the gae/carry shape alone; and nvcc took 146 s for estimators_cuda.cu, against
-// 32 s now (2 cores, nvcc 13.0). Same operations, same bits.
+// constants. The per-token code below takes it as a template argument, so each kernel is
+// compiled for one shape, with no per-token branches on the kind. With the kind read at run
+// time, every kernel held the code of all five shapes in each of its 16 unrolled token steps:
+// 19,854 PTX instructions for phase 1 and 47,752-49,504 for phase 3 or the single pass, against
+// 2,852 and 4,654-5,708 for the gae/carry shape alone; and nvcc took 146 s for
+// estimators_cuda.cu, against 32 s then (2 cores, nvcc 13.0; 58 s now, with 7 shapes and the
+// whitening instances).
+// Same operations, same bits.
 //
 // second: whether the scan needs its second component (ac: the critic-λ advantage, or the sums'
 // trainable count). Where it does not (returns, and gae without a decoupled λ), every token map
@@ -432,8 +433,8 @@ AGENTRL_HD void CopyChunk(float* dst, const float* src) {
 
 // A thread's outputs on their way into its stage rows: ThreadScanWrite's write(k, adv, ret).
 // The walk runs right to left, so token k with k % 4 == 0 completes its chunk, which then goes
-// out as one 16-byte store per array. Chunks past the batch's end hold zeros and are never
-// read.
+// out as one 16-byte store per array. Slots of tokens past the batch's end hold zeros, or
+// nothing written at all; the stores never read them.
 struct StageWriter {
   float* adv;  // the warp's stage of each array
   float* ret;
