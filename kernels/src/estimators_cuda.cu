@@ -92,7 +92,7 @@ __device__ __forceinline__ Map ShflDown(const Map& m, int offset) {
     o.qc = __shfl_down_sync(0xffffffffu, m.qc, offset);
     o.uc = __shfl_down_sync(0xffffffffu, m.uc, offset);
   } else {
-    o.ec = o.ea, o.qc = o.qa, o.uc = o.ua;
+    CopyFirstIntoSecond(o);
   }
   o.s = __shfl_down_sync(0xffffffffu, m.s, offset);
   o.w = __shfl_down_sync(0xffffffffu, m.w, offset);

@@ -53,9 +53,12 @@ AGENTRL_HD Map Identity() { return {0.f, 0.f, 0.f, 0.f, 0.f, 0.f, 1.f, 0.f}; }
 // (1 − e)·x in one rounding.
 AGENTRL_HD float Decay(float e, float x) { return fmaf(-e, x, x); }
 
-// L∘R: R (the tokens to the right, visited first) then L.
-// kSecond = false: a scan whose maps all hold c == a (Shape::second says which): the c part is
-// copied from the a part instead of computed, with the same bits.
+// For a scan whose maps all hold c == a (Shape::second says which): the c part as a copy of
+// the a part, the same bits as computing it.
+AGENTRL_HD void CopyFirstIntoSecond(Map& m) { m.ec = m.ea, m.qc = m.qa, m.uc = m.ua; }
+
+// L∘R: R (the tokens to the right, visited first) then L. kSecond = false: the c part is
+// copied (CopyFirstIntoSecond).
 template <bool kSecond = true>
 AGENTRL_HD Map Compose(const Map& L, const Map& R) {
   Map o;
@@ -67,7 +70,7 @@ AGENTRL_HD Map Compose(const Map& L, const Map& R) {
     o.qc = fmaf(L.qc, R.s, Decay(L.ec, R.qc));
     o.uc = Decay(L.ec, R.uc) + fmaf(L.qc, R.w, L.uc);
   } else {
-    o.ec = o.ea, o.qc = o.qa, o.uc = o.ua;
+    CopyFirstIntoSecond(o);
   }
   o.s = L.s * R.s;
   o.w = fmaf(L.s, R.w, L.w);
