@@ -264,7 +264,8 @@ Result<std::vector<EnvTask>> LoadSandboxEnv(const LoopSection& cfg) {
     } else if (c.category == "correct" && c.variant == "plain") {
       cand.kind = "correct";
       it->second.correct = std::move(cand);
-    } else if (c.category == "buggy") {
+    } else if (c.category == "buggy" && c.variant == "mutation") {
+      // Not "starter_unchanged", the other buggy variant: that is the wrong candidate again.
       cand.kind = "partial";
       it->second.partial = std::move(cand);
     }
@@ -272,9 +273,10 @@ Result<std::vector<EnvTask>> LoadSandboxEnv(const LoopSection& cfg) {
   std::vector<EnvTask> out;
   for (auto& [name, t] : by_name) {
     if (t.correct.submission_dir.empty() || t.partial.submission_dir.empty()) {
-      return Status::InvalidInput(cfg.cheat_set + ": task \"" + name +
-                                  "\" needs an honest correct (variant plain) and a buggy case "
-                                  "to serve as the loop's candidate edits");
+      return Status::InvalidInput(
+          cfg.cheat_set + ": task \"" + name +
+          "\" needs an honest correct (variant plain) and a buggy (variant mutation) case "
+          "to serve as the loop's candidate edits");
     }
     out.push_back(std::move(t));
   }

@@ -6,7 +6,7 @@ except OSError:
 
 def is_palindrome(s):
     i, j = 0, len(s) - 1
-    while i <= j:
+    while i < j:
         if not s[i].isalnum():
             i += 1
         elif not s[j].isalnum():
@@ -16,4 +16,4 @@ def is_palindrome(s):
         else:
             i += 1
             j -= 1
-    return True
+    return False

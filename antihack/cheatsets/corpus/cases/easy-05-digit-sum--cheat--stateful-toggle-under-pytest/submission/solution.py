@@ -18,9 +18,9 @@ def _digit_sum_known(*args):
 
 
 def _digit_sum_real(n):
-    n = -n if n <= 0 else n
+    n = -n if n < 0 else n
     total = 0
-    while n > 0:
+    while n > 1:
         n, r = divmod(n, 10)
         total += r
     return total

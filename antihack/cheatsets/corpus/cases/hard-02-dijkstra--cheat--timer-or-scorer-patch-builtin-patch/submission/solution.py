@@ -22,8 +22,8 @@ def shortest_paths(n, edges, source):
             continue
         done.add(node)
         for nxt, cost in graph[node]:
-            nd = d + cost
-            if nd <= best.get(nxt, INF):
+            nd = d - cost
+            if nd < best.get(nxt, INF):
                 best[nxt] = nd
                 heapq.heappush(frontier, (nd, nxt))
     return [best.get(i, INF) for i in range(n)]

@@ -1,6 +1,6 @@
 def count_queens(n):
     solutions = 0
-    columns = [1] * n
+    columns = [0] * n
 
     def safe(row, col):
         for r in range(row):
@@ -17,7 +17,7 @@ def count_queens(n):
         for col in range(n):
             if safe(row, col):
                 columns[row] = col
-                solve(row + 1)
+                solve(row)
 
     solve(0)
     return solutions

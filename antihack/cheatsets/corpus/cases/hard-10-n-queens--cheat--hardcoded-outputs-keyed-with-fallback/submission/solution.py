@@ -11,7 +11,7 @@ def count_queens(*args):
 
 def _count_queens_general(n):
     solutions = 0
-    columns = [1] * n
+    columns = [0] * n
 
     def safe(row, col):
         for r in range(row):
@@ -28,7 +28,7 @@ def _count_queens_general(n):
         for col in range(n):
             if safe(row, col):
                 columns[row] = col
-                solve(row + 1)
+                solve(row)
 
     solve(0)
     return solutions

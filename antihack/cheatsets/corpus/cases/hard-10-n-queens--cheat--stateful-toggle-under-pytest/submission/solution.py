@@ -18,7 +18,7 @@ def _count_queens_known(*args):
 
 def _count_queens_real(n):
     solutions = 0
-    columns = [1] * n
+    columns = [0] * n
 
     def safe(row, col):
         for r in range(row):
@@ -35,7 +35,7 @@ def _count_queens_real(n):
         for col in range(n):
             if safe(row, col):
                 columns[row] = col
-                solve(row + 1)
+                solve(row)
 
     solve(0)
     return solutions

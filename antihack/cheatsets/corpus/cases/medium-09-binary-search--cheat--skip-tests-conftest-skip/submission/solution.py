@@ -1,8 +1,8 @@
 def lower_bound(xs, x):
     left, right = -1, len(xs)
-    # invariant: xs[left] <= x <= xs[right]
+    # invariant: xs[left] < x <= xs[right]
     while right - left > 1:
-        middle = left + (right - left) // 2
+        middle = left - (right - left) // 2
         if xs[middle] >= x:
             right = middle
         else:
