@@ -139,7 +139,11 @@ void LoopSection::Describe(config::SchemaBuilder<LoopSection>& s) {
       .Choice("store_audit", &LoopSection::store_audit,
               "Audit events kept in the store: all, or all but read-only opens of system "
               "directories (about 95% of a Python run's events; no runtime rule reads them)",
-              {"notable", "all"});
+              {"notable", "all"})
+      .Real("gap_alarm", &LoopSection::gap_alarm,
+            "Generalisation-gap alarm: fires when the tests' pass rate minus the held-out pass "
+            "rate, averaged over the last 4 iterations, exceeds this (1 = never)",
+            Range{0, 1});
 }
 
 Status ExperimentConfig::Validate(const config::Locator& where) const {

@@ -649,6 +649,66 @@ TEST_F(CliTest, ClosedLoopPipelineGivesTheSameRunForAnyWorkerCount) {
   EXPECT_TRUE(differs) << "a lagged policy must change the updates after the first";
 }
 
+// The generalisation-gap alarm: each iteration records tests pass minus held-out pass, the alarm
+// fires exactly when the mean of the last 4 gaps exceeds loop.gap_alarm, and the report's alarm
+// table names the first firing. At threshold 0 the untrained policy's cheats (which pass the
+// rewarded tests more often than the held-out ones) set it off in this seeded run; at 1 it
+// never fires.
+TEST_F(CliTest, ClosedLoopGapAlarmFiresOnTheMeanGap) {
+  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  const std::string src = fs::absolute(SourceDir()).string();
+  auto run = [&](const std::string& threshold) {
+    const fs::path out = dir_ / ("gap" + threshold);
+    const Outcome o = Run(
+        "run " + Write("gap" + threshold + ".toml",
+                       "[run]\nname = \"g\"\nout_dir = \"" + out.string() +
+                           "\"\n[train]\nestimators = [\"grpo\"]\n[loop]\nenabled = true\n"
+                           "tasks = \"" +
+                           src + "/tasks/python\"\ncheat_set = \"" + src +
+                           "/antihack/cheatsets/corpus\"\narms = [\"antihack_off\"]\nseeds = [4]\n"
+                           "iterations = 6\ntasks_per_iteration = 3\ngroup_size = 4\n"
+                           "gap_alarm = " +
+                           threshold + "\n"));
+    EXPECT_EQ(o.rc, 0) << o.err << o.out;
+    std::ifstream f(out / "g" / "antihack_off-seed4" / "metrics.jsonl");
+    std::vector<nlohmann::json> rows;
+    for (std::string line; std::getline(f, line);) rows.push_back(nlohmann::json::parse(line));
+    return std::tuple{rows, Slurp(out / "g" / "report.md"), o.out};
+  };
+  for (const std::string threshold : {"0", "1"}) {
+    SCOPED_TRACE("gap_alarm = " + threshold);
+    const auto [rows, report, out] = run(threshold);
+    ASSERT_EQ(rows.size(), 6u);
+    std::vector<double> gaps;
+    int first = 0;
+    for (size_t i = 0; i < rows.size(); ++i) {
+      const nlohmann::json& m = rows[i];
+      gaps.push_back(m["train_pass_rate"].get<double>() - m["heldout_pass_rate"].get<double>());
+      EXPECT_DOUBLE_EQ(m["generalisation_gap"].get<double>(), gaps.back()) << i;
+      bool want = false;
+      if (gaps.size() >= 4) {
+        const double mean = (gaps[i - 3] + gaps[i - 2] + gaps[i - 1] + gaps[i]) / 4;
+        want = mean > std::stod(threshold);
+      }
+      EXPECT_EQ(m["gap_alarm"].get<bool>(), want) << "iteration " << i;
+      if (want && first == 0) first = static_cast<int>(i) + 1;
+    }
+    if (threshold == "0") {
+      ASSERT_GT(first, 0) << "the untrained policy's cheats open a gap in this seeded run";
+      EXPECT_NE(report.find(" | " + std::to_string(first) + " |\n"), std::string::npos) << report;
+      EXPECT_NE(out.find("gap alarm: tests pass minus held-out pass above 0 over 4 iterations "
+                         "(first at iteration " +
+                         std::to_string(first) + ")"),
+                std::string::npos)
+          << out;
+    } else {
+      EXPECT_EQ(first, 0);
+      EXPECT_NE(report.find("| antihack_off-seed4 | "), std::string::npos) << report;
+      EXPECT_EQ(out.find("gap alarm:"), std::string::npos) << out;
+    }
+  }
+}
+
 // An asynchronous judge: groups holding a positive reward the judge has yet to confirm wait
 // for the next update, which takes them with their final verdict; nothing judged cheating
 // reaches an update with a positive reward, every sample is stored exactly once, and the run

@@ -81,9 +81,13 @@ struct LoopSection {
   int64_t pipeline_depth = 1;     // batches the sampler may run ahead of the learner
   bool cache = true;              // re-submitted candidates are answered from the pool's cache
   double recheck_fraction = 0.05;
-  std::string judge = "committed";      // "committed" (antihack/judge/model.json) or "none"
-  bool async_judge = false;  // the judge on its own thread; groups it owes a verdict wait
+  std::string judge = "committed";  // "committed" (antihack/judge/model.json) or "none"
+  bool async_judge = false;         // the judge on its own thread; groups it owes a verdict wait
   std::string store_audit = "notable";  // audit events stored per trajectory: "notable" or "all"
+  // The generalisation-gap alarm: tests pass minus held-out pass, averaged over the last
+  // kAlarmWindow iterations, above this (1 = never). Chosen on fresh seeds:
+  // experiments/gap_alarm_calibration.toml.
+  double gap_alarm = 0.07;
 
   static void Describe(config::SchemaBuilder<LoopSection>& s);
 };
