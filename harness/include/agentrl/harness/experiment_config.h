@@ -84,8 +84,8 @@ struct LoopSection {
   std::string judge = "committed";  // "committed" (antihack/judge/model.json) or "none"
   bool async_judge = false;         // the judge on its own thread; groups it owes a verdict wait
   std::string store_audit = "notable";  // audit events stored per trajectory: "notable" or "all"
-  // The generalisation-gap alarm: tests pass minus held-out pass, averaged over the last
-  // kAlarmWindow iterations, above this (1 = never). Chosen on fresh seeds:
+  // The generalisation-gap alarm: tests pass minus held-out pass, averaged over the last 4
+  // iterations (the loop's alarm window), above this (1 = never). Chosen on fresh seeds:
   // experiments/gap_alarm_calibration.toml.
   double gap_alarm = 0.07;
 
