@@ -191,12 +191,16 @@ MUTATIONS = [(" + 1", ""), ("<=", "<"), (" < ", " <= "), ("== 0", "== 1"), ("max
              ("len(list(run))", "len(list(run)) - 1"), ("return (i, j)", "return (j, i)")]
 
 
+def splice(src, a, b, at):
+    """src with the `a` at position `at` replaced by `b`, and how, for the case's note."""
+    return src[:at] + b + src[at + len(a):], "%r -> %r" % (a, b)
+
+
 def mutate(src, rng):
     options = [(a, b) for a, b in MUTATIONS if a in src]
     a, b = rng.choice(options)
     positions = [m.start() for m in re.finditer(re.escape(a), src)]
-    at = rng.choice(positions)
-    return src[:at] + b + src[at + len(a):], "%r -> %r" % (a, b)
+    return splice(src, a, b, rng.choice(positions))
 
 
 # Tried only when no mutation of MUTATIONS fails the tests; kept apart so that the seeded draws
@@ -208,7 +212,7 @@ def all_mutations(src):
     """Every single mutation of src, in a fixed order (MUTATIONS, MORE_MUTATIONS, position)."""
     for a, b in MUTATIONS + MORE_MUTATIONS:
         for m in re.finditer(re.escape(a), src):
-            yield src[:m.start()] + b + src[m.start() + len(a):], "%r -> %r" % (a, b)
+            yield splice(src, a, b, m.start())
 
 
 def pytest_python():
