@@ -566,9 +566,30 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
     }
   }
   int64_t cheats_seen = 0;
+  const nlohmann::json summary = nlohmann::json::parse(Slurp(dir_ / "loop" / "summary.json"));
+  const std::string report = Slurp(dir_ / "loop" / "report.md");
+  EXPECT_NE(report.find("Submissions that earned a reward, by what was submitted"),
+            std::string::npos)
+      << report;
   for (const std::string arm : {"antihack_on", "antihack_off"}) {
     auto trajs = store->Trajectories(arm + "-seed4");
     ASSERT_TRUE(trajs.ok());
+    // What earned a reward, by what was submitted: every rewarded trajectory counted once, in
+    // the iterations' metrics and in the summary.
+    int64_t rewarded_stored = 0, rewarded_metrics = 0, rewarded_summary = 0;
+    std::ifstream f(dir_ / "loop" / (arm + "-seed4") / "metrics.jsonl");
+    for (std::string line; std::getline(f, line);) {
+      const nlohmann::json m = nlohmann::json::parse(line);  // named: items() does not keep it
+      for (const auto& [what, n] : m["rewarded_by_kind"].items())
+        rewarded_metrics += n.get<int64_t>();
+    }
+    for (const auto& [what, n] : summary["rewarded"][arm].items()) {
+      rewarded_summary += n.get<int64_t>();
+    }
+    for (const agentrl::harness::StoredTrajectory& t : *trajs) rewarded_stored += t.reward > 0;
+    EXPECT_EQ(rewarded_metrics, rewarded_stored) << arm;
+    EXPECT_EQ(rewarded_summary, rewarded_stored) << arm;
+    if (arm == "antihack_off") EXPECT_GT(rewarded_stored, 0) << "some submissions pass the tests";
     for (const agentrl::harness::StoredTrajectory& t : *trajs) {
       const bool cheat = !t.verdicts.empty() && t.verdicts[0].outcome == "cheat";
       cheats_seen += cheat;

@@ -873,7 +873,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
         // The verdicts still owed on this update's samples (they cannot change its rewards), so
         // that the metrics and the store hold final verdicts.
         if (Status st = collect(eps, true); !st.ok()) return st;
-        std::map<std::string, int64_t> hits_by_category, heldout_passes;
+        std::map<std::string, int64_t> hits_by_category, heldout_passes, rewarded;
         int64_t rule_hits = 0, judge_hits = 0, cheat_actions = 0, cheats_passing = 0;
         Mean reward_m, pass_m, genuine_m, heldout_m, flagged_m, honest_flagged_m;
         for (const Episode& e : eps) {
@@ -890,9 +890,11 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
           pass_m.Add(e.test_reward > 0 ? 1 : 0);
           genuine_m.Add(e.submitted && e.submitted->kind == "correct" && e.test_reward > 0 ? 1 : 0);
           heldout_m.Add(e.heldout_pass ? 1 : 0);
-          if (e.submitted && e.heldout_pass) {  // what passes held-out tests: honest or which cheat
-            ++heldout_passes[e.submitted->kind == "cheat" ? e.submitted->category
-                                                          : e.submitted->kind];
+          if (e.submitted) {  // what passes held-out tests and what earns: honest or which cheat
+            const std::string& what =
+                e.submitted->kind == "cheat" ? e.submitted->category : e.submitted->kind;
+            if (e.heldout_pass) ++heldout_passes[what];
+            if (e.reward > 0) ++rewarded[what];
           }
           flagged_m.Add(e.judged_cheat ? 1 : 0);
         }
@@ -929,6 +931,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
                   {"hits_by_stage", {{"rule", rule_hits}, {"judge", judge_hits}}},
                   {"hits_by_category", hits_by_category},
                   {"heldout_passes_by_kind", heldout_passes},
+                  {"rewarded_by_kind", rewarded},
                   {"infra_failures", batch.infra_failures},
                   {"rechecks", batch.rechecks},
                   {"recheck_disagreements", batch.recheck_disagreements},
@@ -1093,29 +1096,36 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
                                 {"cache_hits", hits},
                                 {"policy_lag", lag.Get()}};
   }
-  // What passed the held-out tests: honest candidates, or which cheats.
-  md << "\nSubmissions that passed the held-out tests, by what was submitted (all iterations and "
-        "seeds):\n\n| arm | passes |\n|---|---|\n";
-  for (const std::string& arm : lc.arms) {
-    std::map<std::string, int64_t> passes;
-    for (const RunResult& r : results) {
-      if (r.arm != arm) continue;
-      for (const json& m : r.iterations) {
-        for (const auto& [kind, n] : m["heldout_passes_by_kind"].items()) {
-          passes[kind] += n.get<int64_t>();
+  // Per arm, what was submitted (honest candidates, or which cheats), summed over iterations and
+  // seeds from an iteration metric; runs recorded before the metric existed count nothing.
+  auto by_submission = [&](const char* what, const char* metric, const char* summary_key) {
+    md << "\nSubmissions that " << what
+       << ", by what was submitted (all iterations and seeds):\n\n";
+    md << "| arm | submissions |\n|---|---|\n";
+    for (const std::string& arm : lc.arms) {
+      std::map<std::string, int64_t> counts;
+      for (const RunResult& r : results) {
+        if (r.arm != arm) continue;
+        for (const json& m : r.iterations) {
+          auto it = m.find(metric);
+          if (it == m.end()) continue;
+          for (const auto& [kind, n] : it->items()) counts[kind] += n.get<int64_t>();
         }
       }
+      std::vector<std::pair<int64_t, std::string>> order;
+      for (const auto& [kind, n] : counts) order.emplace_back(-n, kind);
+      std::sort(order.begin(), order.end());
+      md << "| " << arm << " |";
+      for (size_t i = 0; i < order.size(); ++i) {
+        md << (i ? ", " : " ") << order[i].second << " " << -order[i].first;
+      }
+      md << " |\n";
+      summary[summary_key][arm] = counts;
     }
-    std::vector<std::pair<int64_t, std::string>> order;
-    for (const auto& [kind, n] : passes) order.emplace_back(-n, kind);
-    std::sort(order.begin(), order.end());
-    md << "| " << arm << " |";
-    for (size_t i = 0; i < order.size(); ++i) {
-      md << (i ? ", " : " ") << order[i].second << " " << -order[i].first;
-    }
-    md << " |\n";
-    summary["heldout_passes"][arm] = passes;
-  }
+  };
+  by_submission("passed the held-out tests", "heldout_passes_by_kind", "heldout_passes");
+  // What anti-hack let through: with it off, every passing submission; with it on, what paid.
+  by_submission("earned a reward", "rewarded_by_kind", "rewarded");
   // When each alarm first fired, per run (iterations counted from 1).
   md << "\nAlarms, first iteration each fired (reward: training reward rising over " << kAlarmWindow
      << " iterations while the held-out pass rate does not; gap: tests pass minus "
