@@ -122,7 +122,10 @@ void AppendCapped(std::string* out, int64_t* total, const char* buf, ssize_t n, 
   }
 }
 
-// Host pids of every descendant of `root` (a /proc walk; used at a timeout).
+// Host pids of every descendant of `root` (a /proc walk), and optionally the CPU time of that
+// tree: each process's own user + system time plus that of the children it has reaped (an
+// exited process is counted once, by whichever ancestor reaped it; the sandbox's pid 1 reaps
+// orphans).
 std::vector<pid_t> Descendants(pid_t root, double* cpu_s) {
   std::map<pid_t, pid_t> parent;
   std::map<pid_t, double> cpu;
@@ -138,12 +141,12 @@ std::vector<pid_t> Descendants(pid_t root, double* cpu_s) {
       if (close_paren == std::string::npos) continue;
       std::istringstream rest(line.substr(close_paren + 2));
       std::string state;
-      long long ppid = 0, skip = 0, utime = 0, stime = 0;
+      long long ppid = 0, skip = 0, utime = 0, stime = 0, cutime = 0, cstime = 0;
       rest >> state >> ppid;
       for (int i = 0; i < 9; ++i) rest >> skip;
-      rest >> utime >> stime;
+      rest >> utime >> stime >> cutime >> cstime;
       parent[pid] = static_cast<pid_t>(ppid);
-      cpu[pid] = static_cast<double>(utime + stime) / tick;
+      cpu[pid] = static_cast<double>(utime + stime + cutime + cstime) / tick;
     }
     closedir(d);
   }
@@ -227,6 +230,18 @@ const char* TerminationName(Termination t) {
       return "timeout";
     case Termination::kSandboxError:
       return "sandbox_error";
+  }
+  return "?";
+}
+
+const char* LimitHitName(LimitHit l) {
+  switch (l) {
+    case LimitHit::kNone:
+      return "";
+    case LimitHit::kWall:
+      return "wall";
+    case LimitHit::kTreeCpu:
+      return "cpu";
   }
   return "?";
 }
@@ -384,6 +399,32 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   int fds_open = 2;
   char buf[65536];
   double timeout_cpu = 0;
+  // The tree's CPU time is read from /proc only when it could have reached the limit: it grows
+  // at most `cpus` seconds per second, so the next look is due when the CPU time left, spent
+  // at that rate, could be gone (and no sooner than kMinCpuLook). A run that ends early is
+  // never looked at; one that spins is looked at a handful of times, ever more closely.
+  const bool cpu_limited = lim.tree_cpu_s > 0;
+  const double cpus = static_cast<double>(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
+  constexpr double kMinCpuLook = 0.02;
+  const auto after = [](Clock::time_point t, double s) {
+    return t + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
+  };
+  Clock::time_point cpu_look = after(t0, std::max(kMinCpuLook, lim.tree_cpu_s / cpus));
+  const auto end_tree = [&](LimitHit why) {
+    timed_out = true;
+    out.limit_hit = why;
+    // End the whole tree through the sandbox's pid 1 (a child of bubblewrap): when it dies
+    // the kernel kills everything in its pid namespace, daemons included, and bubblewrap
+    // exits only once it has reaped it, so its exit means the tree is gone. Everything else
+    // descending from us is killed too, which only speeds this up.
+    const std::vector<pid_t> tree = Descendants(pid, &timeout_cpu);
+    for (pid_t q : tree) kill(q, SIGKILL);
+    if (unsafe) {
+      kill(-pid, SIGKILL);
+      kill(pid, SIGKILL);
+    }
+    hard_deadline = Clock::now() + std::chrono::seconds(2);
+  };
   while (!exited || fds_open > 0) {
     pollfd p[4] = {{outp[0], POLLIN, 0},
                    {errp[0], POLLIN, 0},
@@ -393,7 +434,9 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     if (exited) {
       wait_ms = 0;  // the tree is gone: drain what the pipes hold, without waiting for EOF
     } else {
-      const double left = Seconds((timed_out ? hard_deadline : deadline) - Clock::now());
+      Clock::time_point next = timed_out ? hard_deadline : deadline;
+      if (cpu_limited && !timed_out) next = std::min(next, cpu_look);
+      const double left = Seconds(next - Clock::now());
       wait_ms = left <= 0 ? 0 : static_cast<int>(std::min(left * 1000 + 1, 1000.0));
     }
     const int n = poll(p, 4, wait_ms);
@@ -425,19 +468,18 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     }
     if (!exited && (p[3].revents & POLLIN)) exited = true;
     if (exited && n == 0) break;  // drained
-    if (!exited && !timed_out && Clock::now() >= deadline) {
-      timed_out = true;
-      // End the whole tree through the sandbox's pid 1 (a child of bubblewrap): when it dies
-      // the kernel kills everything in its pid namespace, daemons included, and bubblewrap
-      // exits only once it has reaped it, so its exit means the tree is gone. Everything else
-      // descending from us is killed too, which only speeds this up.
-      const std::vector<pid_t> tree = Descendants(pid, &timeout_cpu);
-      for (pid_t q : tree) kill(q, SIGKILL);
-      if (unsafe) {
-        kill(-pid, SIGKILL);
-        kill(pid, SIGKILL);
+    const Clock::time_point now = Clock::now();
+    if (!exited && !timed_out && cpu_limited && now >= cpu_look) {
+      double used = 0;
+      Descendants(pid, &used);
+      if (used >= lim.tree_cpu_s) {
+        end_tree(LimitHit::kTreeCpu);
+      } else {
+        cpu_look = after(now, std::max(kMinCpuLook, (lim.tree_cpu_s - used) / cpus));
       }
-      hard_deadline = Clock::now() + std::chrono::seconds(2);
+    }
+    if (!exited && !timed_out && now >= deadline) {
+      end_tree(LimitHit::kWall);
     } else if (!exited && timed_out && Clock::now() >= hard_deadline) {
       kill(pid, SIGKILL);  // bubblewrap itself did not finish: end it (--die-with-parent)
       exited = true;

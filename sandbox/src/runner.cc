@@ -1,9 +1,9 @@
 #include "agentrl/sandbox/runner.h"
 
 #include <signal.h>
-#include <sys/mount.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -62,8 +62,8 @@ class RunDir {
     // workspace fills that and not the host's disk (RLIMIT_FSIZE caps single files either way).
     if (geteuid() == 0 && opts.disk_mb > 0) {
       const std::string data = "size=" + std::to_string(opts.disk_mb) + "m,mode=0700";
-      d.mounted_ = mount("tmpfs", d.path_.c_str(), "tmpfs", MS_NOSUID | MS_NODEV,
-                         data.c_str()) == 0;
+      d.mounted_ =
+          mount("tmpfs", d.path_.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, data.c_str()) == 0;
     }
     std::error_code ec;
     for (const char* sub : {"work", "grader/tests", "report", "build"}) {
@@ -122,13 +122,6 @@ Result<RunDir> PrepareWorkspace(const Task& task, const std::string& submission_
   return dir;
 }
 
-Limits TaskLimits(const TaskConfig& c, double wall_s) {
-  Limits l;
-  l.wall_s = wall_s;
-  l.memory_mb = c.memory_limit_mb;
-  return l;
-}
-
 // RLIMIT_AS makes allocation fail rather than the kernel kill the process, so running out of
 // memory shows as the runtime's own error (on stderr, or on stdout where a test runner reports
 // it), or as a resident peak at the limit.
@@ -150,12 +143,17 @@ std::string SignalName(int sig) {
 
 std::string TimeoutDiagnosis(const TaskConfig& c, const StepRecord& s, double limit) {
   const ExecOutcome& o = s.outcome;
-  const bool busy = o.cpu_s >= 0.5 * o.wall_s;
-  std::string d = "the " + s.name + " step ran past its " + Fmt(limit, 1) + " s limit having used " +
-                  Fmt(o.cpu_s) + " s of CPU: " +
-                  (busy ? "busy throughout, as a loop that never ends would be"
-                        : "mostly idle, so blocked (sleeping, waiting on a lock or on input)") +
-                  ". ";
+  std::string d;
+  if (o.limit_hit == LimitHit::kTreeCpu) {
+    d = "the " + s.name + " step used up its " + Fmt(limit, 1) + " s of CPU time in " +
+        Fmt(o.wall_s) + " s: busy, as a loop that never ends would be. ";
+  } else {
+    d = "the " + s.name + " step reached the " + Fmt(kWallPerCpuLimit * limit, 1) +
+        " s wall-clock limit (" + Fmt(kWallPerCpuLimit, 0) + "x its " + Fmt(limit, 1) +
+        " s of CPU time) having used " + Fmt(o.cpu_s) +
+        " s of CPU: mostly idle, so blocked (sleeping, waiting on a lock or on input), or the "
+        "machine is far oversubscribed. ";
+  }
   if (s.name != "test") {
     d += "Setup and build steps are limited by build_time_limit_s.";
   } else if (c.calibration_p99_s > 0) {
@@ -206,6 +204,7 @@ nlohmann::json OutcomeJson(const StepRecord& s, bool with_audit) {
                       {"termination", TerminationName(o.termination)},
                       {"exit_code", o.exit_code},
                       {"signal", o.signal},
+                      {"limit_hit", LimitHitName(o.limit_hit)},
                       {"wall_s", o.wall_s},
                       {"cpu_s", o.cpu_s},
                       {"peak_rss_kb", o.peak_rss_kb},
@@ -281,7 +280,11 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
     }
     if (o.termination == Termination::kTimeout) {
       r->timeout_diagnosis = TimeoutDiagnosis(c, s, limit);
-      return finish(RunStatus::kTimeout, s.name + " step timed out after " + Fmt(limit, 1) + " s");
+      return finish(RunStatus::kTimeout,
+                    s.name + " step timed out: " +
+                        (o.limit_hit == LimitHit::kTreeCpu
+                             ? Fmt(limit, 1) + " s of CPU time used"
+                             : Fmt(kWallPerCpuLimit * limit, 1) + " s of wall time passed"));
     }
     const bool bad_exit = o.termination == Termination::kSignaled || o.exit_code != 0;
     if (bad_exit && LooksOom(o, c.memory_limit_mb)) {
@@ -308,9 +311,9 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
     // status 128 + N. Without a report that is a crash of the test process.
     if (!report_present && o.exit_code > 128 && o.exit_code < 128 + 32) {
       r->signal = o.exit_code - 128;
-      return finish(RunStatus::kCrashed, "the test process was killed by " +
-                                             SignalName(r->signal) + " (shell exit code " +
-                                             std::to_string(o.exit_code) + ")");
+      return finish(RunStatus::kCrashed, "the test process was killed by " + SignalName(r->signal) +
+                                             " (shell exit code " + std::to_string(o.exit_code) +
+                                             ")");
     }
     if (!report_present) {
       return finish(RunStatus::kFailed,
@@ -322,8 +325,8 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
     r->tests = rep->counts;
     r->not_passed = rep->not_passed;
     const TestCounts& t = r->tests;
-    const bool all_ok = t.failed == 0 && t.errored == 0 && t.skipped == 0 &&
-                        t.total >= c.expected_tests;
+    const bool all_ok =
+        t.failed == 0 && t.errored == 0 && t.skipped == 0 && t.total >= c.expected_tests;
     r->report_contradicts_exit = (o.exit_code == 0 && (t.failed + t.errored > 0)) ||
                                  (o.exit_code != 0 && t.total > 0 && t.failed + t.errored == 0);
     if (all_ok && o.exit_code == 0) {
@@ -345,8 +348,7 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
   finish(RunStatus::kSandboxError, "no steps ran");
 }
 
-Result<std::string> SubmissionHash(const std::string& task_id,
-                                   const std::string& submission_dir) {
+Result<std::string> SubmissionHash(const std::string& task_id, const std::string& submission_dir) {
   Hasher h;
   h.Add(task_id);
   if (submission_dir.empty()) return h.Hex();
@@ -373,6 +375,14 @@ Result<std::string> SubmissionHash(const std::string& task_id,
     }
   }
   return h.Hex();
+}
+
+Limits TaskLimits(const TaskConfig& c, double limit_s) {
+  Limits l;
+  l.tree_cpu_s = limit_s;
+  l.wall_s = kWallPerCpuLimit * limit_s;
+  l.memory_mb = c.memory_limit_mb;
+  return l;
 }
 
 Result<SandboxResult> RunSubmission(const Task& task, const std::string& submission_dir,
@@ -402,8 +412,8 @@ Result<SandboxResult> RunSubmission(const Task& task, const std::string& submiss
     spec.env = {{"PYTHONPATH", "/workspace"},
                 {"AGENTRL_TESTS", "/grader/tests"},
                 {"AGENTRL_REPORT", "/report/junit.xml"}};
-    spec.limits = TaskLimits(c, std::string(name) == "test" ? c.time_limit_s
-                                                            : c.build_time_limit_s);
+    spec.limits =
+        TaskLimits(c, std::string(name) == "test" ? c.time_limit_s : c.build_time_limit_s);
     spec.audit = opts.audit;
     spec.unsafe_no_isolation = opts.unsafe_no_isolation;
     auto out = Execute(spec);

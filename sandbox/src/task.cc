@@ -18,32 +18,33 @@ void TaskConfig::Describe(config::SchemaBuilder<TaskConfig>& b) {
               "Shell command that runs the hidden tests in /grader/tests and writes JUnit XML "
               "to /report/junit.xml")
       .Real("time_limit_s", &TaskConfig::time_limit_s,
-            "Wall-clock limit of the test step; set by `agentrl tasks calibrate`",
+            "CPU-time limit of the test step's process tree (the wall clock stops it at 3x "
+            "this); set by `agentrl tasks calibrate`",
             Range{0, 3600, true, false})
       .Real("build_time_limit_s", &TaskConfig::build_time_limit_s,
-            "Wall-clock limit of the setup and build steps", Range{0, 3600, true, false})
+            "CPU-time limit of the setup and build steps (wall clock: 3x this)",
+            Range{0, 3600, true, false})
       .Int("memory_limit_mb", &TaskConfig::memory_limit_mb, "Address-space limit (RLIMIT_AS)",
            Range{16, 1 << 20})
       .Int("expected_tests", &TaskConfig::expected_tests,
-           "Test cases the hidden suite must report; fewer counts as a failure",
-           Range{1, 1e6})
+           "Test cases the hidden suite must report; fewer counts as a failure", Range{1, 1e6})
       .Int("heldout_tests", &TaskConfig::heldout_tests,
            "Test cases in heldout/, the held-out tests never used for a reward (0 = none)",
            Range{0, 1e6})
       .Real("calibration_p99_s", &TaskConfig::calibration_p99_s,
-            "P99 wall time of the reference's test step (0 = not calibrated)", Range{0, 3600})
-      .Int("calibration_runs", &TaskConfig::calibration_runs,
-           "Runs behind calibration_p99_s", Range{0, 1e6})
+            "P99 CPU time of the reference's test step (0 = not calibrated)", Range{0, 3600})
+      .Int("calibration_runs", &TaskConfig::calibration_runs, "Runs behind calibration_p99_s",
+           Range{0, 1e6})
       .Real("calibration_margin", &TaskConfig::calibration_margin,
-            "time_limit_s = max(--min-limit, calibration_p99_s * margin) when calibrated", Range{0, 1000});
+            "time_limit_s = max(--min-limit, calibration_p99_s * margin) when calibrated",
+            Range{0, 1000});
 }
 
 Status TaskConfig::Validate(const config::Locator& where) const {
   std::string errors;
   if (id.empty() || id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                                          "0123456789-_.") != std::string::npos) {
-    errors += where.Where("id") +
-              ": must be non-empty; accepted: letters, digits, '-', '_', '.'\n";
+    errors += where.Where("id") + ": must be non-empty; accepted: letters, digits, '-', '_', '.'\n";
   }
   if (test.empty()) {
     errors += where.Where("test") + ": required; accepted: a shell command\n";
@@ -71,10 +72,10 @@ Result<Task> LoadTask(const std::string& dir) {
     }
   }
   if (t.has_heldout() && !fs::is_directory(t.dir + "/heldout", ec)) {
-    return Status::InvalidInput(dir + "/task.toml: heldout_tests = " +
-                                std::to_string(t.config.heldout_tests) +
-                                " but there is no heldout/ directory (set it to 0, or add the "
-                                "held-out tests)");
+    return Status::InvalidInput(
+        dir + "/task.toml: heldout_tests = " + std::to_string(t.config.heldout_tests) +
+        " but there is no heldout/ directory (set it to 0, or add the "
+        "held-out tests)");
   }
   return t;
 }

@@ -72,10 +72,10 @@ Result<Calibration> CalibrateTask(const Task& task, int runs, double margin, dou
                                   ": " + r->reason + "); fix the task before calibrating");
     }
     for (const StepRecord& s : r->steps) {
-      if (s.name == "test") cal.test_wall_s.push_back(s.outcome.wall_s);
+      if (s.name == "test") cal.test_cpu_s.push_back(s.outcome.cpu_s);
     }
   }
-  std::vector<double> sorted = cal.test_wall_s;
+  std::vector<double> sorted = cal.test_cpu_s;
   std::sort(sorted.begin(), sorted.end());
   const size_t rank = static_cast<size_t>(std::ceil(0.99 * static_cast<double>(sorted.size())));
   cal.p99_s = sorted[std::max<size_t>(rank, 1) - 1];
@@ -95,7 +95,7 @@ Status WriteCalibration(const Task& task, const Calibration& cal) {
   const std::pair<std::string, std::string> keys[] = {
       {"time_limit_s", num(cal.time_limit_s, 1)},
       {"calibration_p99_s", num(cal.p99_s, 4)},
-      {"calibration_runs", std::to_string(cal.test_wall_s.size())},
+      {"calibration_runs", std::to_string(cal.test_cpu_s.size())},
       {"calibration_margin", num(cal.margin, 2)}};
   std::istringstream in(*text);
   std::string line, out;

@@ -94,8 +94,12 @@ TEST(Runner, InfiniteLoopIsATimeoutDiagnosedAsBusy) {
   const Task t = p.Load();
   const SandboxResult r = Grade(t, p.Submission("def solve():\n    while True:\n        pass\n"));
   EXPECT_EQ(r.status, RunStatus::kTimeout) << r.reason;
-  EXPECT_NE(r.timeout_diagnosis.find("busy throughout"), std::string::npos) << r.timeout_diagnosis;
+  EXPECT_NE(r.timeout_diagnosis.find("used up its 3.0 s of CPU time"), std::string::npos)
+      << r.timeout_diagnosis;
   EXPECT_NE(r.timeout_diagnosis.find("the code looped"), std::string::npos);
+  EXPECT_EQ(r.steps.back().outcome.limit_hit, LimitHit::kTreeCpu);
+  EXPECT_GE(r.cpu_s, 3.0);
+  EXPECT_NE(ResultToJson(r, false).find("\"limit_hit\":\"cpu\""), std::string::npos);
   EXPECT_EQ(r.reward, 0.0);
 }
 
@@ -107,7 +111,63 @@ TEST(Runner, BlockedCodeIsATimeoutDiagnosedAsIdleAndUncalibrated) {
       Grade(t, p.Submission("import time\ndef solve():\n    time.sleep(60)\n"));
   EXPECT_EQ(r.status, RunStatus::kTimeout);
   EXPECT_NE(r.timeout_diagnosis.find("mostly idle"), std::string::npos) << r.timeout_diagnosis;
+  EXPECT_NE(r.timeout_diagnosis.find("9.0 s wall-clock limit"), std::string::npos)
+      << r.timeout_diagnosis;
   EXPECT_NE(r.timeout_diagnosis.find("not calibrated"), std::string::npos);
+  EXPECT_EQ(r.steps.back().outcome.limit_hit, LimitHit::kWall);
+  EXPECT_GE(r.wall_s, 9.0);
+}
+
+// The task's limit is CPU time: a suite that spends longer than it off the CPU (here asleep,
+// as it would be waiting for a core on a busy machine) still passes.
+TEST(Runner, TimeOffTheCpuDoesNotCountAgainstTheLimit) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;  // time_limit_s = 3.0
+  const SandboxResult r =
+      Grade(p.Load(), p.Submission("import time\ntime.sleep(4)\ndef solve():\n    return 42\n"));
+  EXPECT_EQ(r.status, RunStatus::kPassed) << r.reason << "\n" << r.timeout_diagnosis;
+  EXPECT_GT(r.wall_s, 4.0);
+}
+
+ExecSpec Bare(const std::string& script, double tree_cpu_s, double wall_s) {
+  ExecSpec spec;
+  spec.argv = {"/bin/sh", "-c", script};
+  spec.cwd = "/tmp";
+  spec.audit = false;
+  spec.limits.tree_cpu_s = tree_cpu_s;
+  spec.limits.wall_s = wall_s;
+  return spec;
+}
+
+// CPU spent by processes that have already exited counts: a parent that only waits while one
+// short-lived child after another computes is stopped by the CPU limit, not the wall clock.
+TEST(Execute, TreeCpuLimitCountsExitedChildren) {
+  AGENTRL_REQUIRE_ISOLATION();
+  auto o = Execute(
+      Bare("while :; do python3 -c 'x = 0\nfor i in range(2000000): x += i'; done", 1.0, 60.0));
+  ASSERT_TRUE(o.ok()) << o.status().message();
+  EXPECT_EQ(o->termination, Termination::kTimeout) << o->error;
+  EXPECT_EQ(o->limit_hit, LimitHit::kTreeCpu);
+  EXPECT_GE(o->cpu_s, 1.0);
+  EXPECT_LT(o->wall_s, 60.0);
+}
+
+TEST(Execute, WallLimitStillEndsSleepers) {
+  AGENTRL_REQUIRE_ISOLATION();
+  auto o = Execute(Bare("sleep 30", 5.0, 1.0));
+  ASSERT_TRUE(o.ok()) << o.status().message();
+  EXPECT_EQ(o->termination, Termination::kTimeout) << o->error;
+  EXPECT_EQ(o->limit_hit, LimitHit::kWall);
+  EXPECT_LT(o->wall_s, 10.0);
+}
+
+TEST(Execute, WithoutATreeCpuLimitOnlyTheWallClockCounts) {
+  AGENTRL_REQUIRE_ISOLATION();
+  auto o = Execute(Bare("sleep 1; echo done", 0, 10.0));
+  ASSERT_TRUE(o.ok()) << o.status().message();
+  EXPECT_EQ(o->termination, Termination::kExited) << o->error;
+  EXPECT_EQ(o->limit_hit, LimitHit::kNone);
+  EXPECT_EQ(o->stdout_text, "done\n");
 }
 
 TEST(Runner, MemoryHogIsOom) {
@@ -325,7 +385,7 @@ TEST(TaskTools, CalibrateWritesTheLimitAndKeepsTheRest) {
   const Task t = p.Load();
   auto cal = CalibrateTask(t, 3, 4.0, 1.0, {});
   ASSERT_TRUE(cal.ok()) << cal.status().message();
-  EXPECT_EQ(cal->test_wall_s.size(), 3u);
+  EXPECT_EQ(cal->test_cpu_s.size(), 3u);
   EXPECT_GT(cal->p99_s, 0.0);
   EXPECT_GE(cal->time_limit_s, 1.0);
   EXPECT_GE(cal->time_limit_s + 1e-9, cal->p99_s * 4.0);

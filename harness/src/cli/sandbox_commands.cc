@@ -80,6 +80,10 @@ Status ExecCmd(const SandboxFlags& f) {
     std::cout << "status: " << sb::TerminationName(e.termination);
     if (e.termination == sb::Termination::kExited) std::cout << ", exit code " << e.exit_code;
     if (e.termination == sb::Termination::kSignaled) std::cout << ", signal " << e.signal;
+    if (e.termination == sb::Termination::kTimeout) {
+      std::cout << (e.limit_hit == sb::LimitHit::kTreeCpu ? " (CPU-time limit)"
+                                                          : " (wall-clock limit)");
+    }
     if (!e.error.empty()) std::cout << ": " << e.error;
     std::printf(", wall %.3f s, cpu %.3f s, peak %.1f MB\n", e.wall_s, e.cpu_s,
                 static_cast<double>(e.peak_rss_kb) / 1024);
@@ -181,9 +185,10 @@ Status CalibrateCmd(const std::vector<std::string>& dirs, const SandboxFlags& f,
   for (const sb::Task& t : *tasks) {
     auto cal = sb::CalibrateTask(t, runs, margin, min_limit, Options(f));
     if (!cal.ok()) return cal.status();
-    std::printf("%-28s p99 %.3f s over %zu runs x margin %.1f -> time_limit_s %.1f (was %.1f)%s\n",
-                t.config.id.c_str(), cal->p99_s, cal->test_wall_s.size(), cal->margin,
-                cal->time_limit_s, t.config.time_limit_s, dry_run ? " [dry run]" : "");
+    std::printf(
+        "%-28s p99 %.3f s of CPU over %zu runs x margin %.1f -> time_limit_s %.1f (was %.1f)%s\n",
+        t.config.id.c_str(), cal->p99_s, cal->test_cpu_s.size(), cal->margin, cal->time_limit_s,
+        t.config.time_limit_s, dry_run ? " [dry run]" : "");
     if (!dry_run) {
       if (Status st = sb::WriteCalibration(t, *cal); !st.ok()) return st;
     }

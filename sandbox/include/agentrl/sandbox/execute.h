@@ -1,8 +1,8 @@
 // One isolated execution: a command run under bubblewrap (user, pid, net, ipc, uts, mount and
 // cgroup namespaces; --new-session; --die-with-parent), with /usr read-only, a writable
 // workspace, tmpfs /tmp, no network, the seccomp policy of agentrl-sandbox-init, rlimits, a
-// wall-clock limit that ends the whole process tree, capped output, and optionally the
-// runtime audit (seccomp user notification).
+// wall-clock limit and optionally a CPU-time limit on the whole process tree (either ends all of
+// it), capped output, and optionally the runtime audit (seccomp user notification).
 //
 // When the caller is root, bubblewrap itself runs as an unprivileged user (`nobody` by
 // default), so that the per-user process limit applies and nothing inside acts as host root.
@@ -18,25 +18,29 @@
 namespace agentrl::sandbox {
 
 struct Limits {
-  double wall_s = 10.0;             // wall clock; the whole process tree is killed at the limit
-  double cpu_s = 0;                 // RLIMIT_CPU; 0 = wall_s rounded up
-  int64_t memory_mb = 1024;         // RLIMIT_AS (address space)
-  int64_t max_processes = 64;       // RLIMIT_NPROC (per sandbox user namespace)
-  int64_t max_open_files = 256;     // RLIMIT_NOFILE
-  int64_t max_file_mb = 64;         // RLIMIT_FSIZE: largest file a process may write
+  double wall_s = 10.0;  // wall clock; the whole process tree is killed at the limit
+  // CPU time (user + system) of the whole process tree, exited processes included; the tree is
+  // killed when it reaches this (0 = no such limit). Unlike wall time it does not grow when
+  // the machine is busy with other work, so a verdict under it does not depend on load.
+  double tree_cpu_s = 0;
+  double cpu_s = 0;                    // RLIMIT_CPU of each process; 0 = wall_s rounded up
+  int64_t memory_mb = 1024;            // RLIMIT_AS (address space)
+  int64_t max_processes = 64;          // RLIMIT_NPROC (per sandbox user namespace)
+  int64_t max_open_files = 256;        // RLIMIT_NOFILE
+  int64_t max_file_mb = 64;            // RLIMIT_FSIZE: largest file a process may write
   int64_t max_output_bytes = 1 << 20;  // kept per stream; the rest is read and discarded
-  int64_t workspace_mb = 256;       // size of the tmpfs /tmp
+  int64_t workspace_mb = 256;          // size of the tmpfs /tmp
 };
 
 struct Mount {
-  std::string host;     // path on the host
-  std::string inside;   // path inside the sandbox
+  std::string host;    // path on the host
+  std::string inside;  // path inside the sandbox
   bool writable = false;
 };
 
 struct ExecSpec {
-  std::vector<std::string> argv;       // argv[0] looked up on PATH inside the sandbox
-  std::vector<Mount> mounts;           // besides /usr, /proc, /dev and tmpfs /tmp
+  std::vector<std::string> argv;  // argv[0] looked up on PATH inside the sandbox
+  std::vector<Mount> mounts;      // besides /usr, /proc, /dev and tmpfs /tmp
   std::string cwd = "/workspace";
   std::vector<std::pair<std::string, std::string>> env;  // added to the fixed minimal env
   Limits limits;
@@ -48,21 +52,25 @@ struct ExecSpec {
 
 enum class Termination { kExited, kSignaled, kTimeout, kSandboxError };
 const char* TerminationName(Termination t);
+// kTimeout: which limit ended the tree.
+enum class LimitHit { kNone, kWall, kTreeCpu };
+const char* LimitHitName(LimitHit l);  // "", "wall", "cpu"
 
 struct ExecOutcome {
   Termination termination = Termination::kSandboxError;
   int exit_code = -1;  // kExited
   int signal = 0;      // kSignaled (and the signal that ended the tree at a timeout)
+  LimitHit limit_hit = LimitHit::kNone;  // kTimeout
   double wall_s = 0;
-  double cpu_s = 0;            // user + system of every process reaped inside
-  int64_t peak_rss_kb = 0;     // largest resident set among them
-  std::string stdout_text, stderr_text;  // first max_output_bytes of each
+  double cpu_s = 0;                            // user + system of every process reaped inside
+  int64_t peak_rss_kb = 0;                     // largest resident set among them
+  std::string stdout_text, stderr_text;        // first max_output_bytes of each
   int64_t stdout_bytes = 0, stderr_bytes = 0;  // total produced
-  bool unsafe = false;         // ran with --unsafe-no-isolation
-  std::string error;           // kSandboxError: why the sandbox could not run the command
+  bool unsafe = false;                         // ran with --unsafe-no-isolation
+  std::string error;  // kSandboxError: why the sandbox could not run the command
   std::vector<AuditEvent> audit;
   bool audit_enabled = false;
-  int64_t audit_dropped = 0;   // events beyond the per-run cap (counted, not stored)
+  int64_t audit_dropped = 0;  // events beyond the per-run cap (counted, not stored)
 };
 
 // Host facts the sandbox needs: bubblewrap present, user namespaces usable, the init helper

@@ -67,6 +67,13 @@ struct RunOptions {
   bool keep_run_dir = false;
 };
 
+// A step's time limits: the task's limit (time_limit_s for the test step, build_time_limit_s
+// for setup and build) is CPU time of the step's whole process tree, so that how busy the
+// machine is with other work cannot turn a pass into a timeout; the wall clock ends a step at
+// kWallPerCpuLimit times that, for code that blocks or sleeps instead of computing.
+inline constexpr double kWallPerCpuLimit = 3.0;
+Limits TaskLimits(const TaskConfig& c, double limit_s);
+
 // Grades `submission_dir` ("" = the bare starter). Never fails for the submission's sake: a
 // bad submission is a result, not an error. Errors are for the caller's input (a submission
 // directory that does not exist) or the host (no space for the run directory).

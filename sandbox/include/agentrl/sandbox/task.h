@@ -29,11 +29,13 @@ struct TaskConfig {
   std::string setup;  // shell command run first while grading ("" = none)
   std::string build;  // shell command; a non-zero exit is a compile_error ("" = none)
   std::string test;   // shell command that runs the hidden tests and writes the JUnit report
-  double time_limit_s = 10.0;        // wall-clock limit of the test step
-  double build_time_limit_s = 120.0;
+  // CPU time of the step's whole process tree; the wall clock ends it at kWallPerCpuLimit
+  // (runner.h) times this.
+  double time_limit_s = 10.0;         // test step
+  double build_time_limit_s = 120.0;  // setup and build steps
   int64_t memory_limit_mb = 1024;
   int64_t expected_tests = 1;
-  int64_t heldout_tests = 0;  // test cases of heldout/ (0 = the task has none)
+  int64_t heldout_tests = 0;     // test cases of heldout/ (0 = the task has none)
   double calibration_p99_s = 0;  // P99 of the reference's test step; 0 = not calibrated
   int64_t calibration_runs = 0;
   double calibration_margin = 0;

@@ -26,8 +26,8 @@ std::vector<std::string> ValidationProblems(const Task& task, const SandboxResul
                                             const SandboxResult* heldout);
 
 struct Calibration {
-  std::vector<double> test_wall_s;  // the reference's test step, one per run
-  double p99_s = 0;                 // nearest-rank P99
+  std::vector<double> test_cpu_s;  // CPU time of the reference's test step, one per run
+  double p99_s = 0;                // nearest-rank P99
   double margin = 0;
   double time_limit_s = 0;          // max(min_limit_s, p99 * margin), rounded up to 0.1 s
 };
