@@ -150,6 +150,45 @@ TEST_F(TrainTest, ANonFiniteUpdateIsRefusedAndLeavesTheWeights) {
   EXPECT_EQ(before, after);
 }
 
+// A checkpoint that is not one (truncated, or another configuration's) is refused with a
+// message naming the file, without LibTorch's C++ backtrace, and the agent stays as it was.
+TEST_F(TrainTest, ABadCheckpointIsRefusedWithAShortMessage) {
+  learner::TrainConfig tc;
+  auto created = learner::Agent::Create(tc, false, 2);
+  ASSERT_TRUE(created.ok()) << created.status().message();
+  std::unique_ptr<learner::Agent> agent = std::move(*created);
+  fs::create_directories(dir_);
+  const std::string good = (dir_ / "good.pt").string(), bad = (dir_ / "bad.pt").string();
+  const Status saved = agent->Save(good);
+  ASSERT_TRUE(saved.ok()) << saved.message();
+  std::ifstream in(good, std::ios::binary);
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ASSERT_GT(bytes.size(), 64u);
+  std::ofstream(bad, std::ios::binary) << bytes.substr(0, bytes.size() / 2);
+  const sim::Features f{1, 0, 0, 0, 0.1, 0};
+  const std::array<bool, sim::kNumActions> all{true, true, true, true, true, true};
+  const auto before = agent->Snapshot()->Probabilities(f, all);
+  const Status st = agent->Load(bad);
+  ASSERT_FALSE(st.ok());
+  EXPECT_EQ(st.code(), StatusCode::kInvalidInput);
+  EXPECT_NE(st.message().find(bad), std::string::npos) << st.message();
+  EXPECT_EQ(st.message().find("Exception raised from"), std::string::npos) << st.message();
+  EXPECT_EQ(st.message().find("frame #"), std::string::npos) << st.message();
+  EXPECT_EQ(agent->Snapshot()->Probabilities(f, all), before);
+  // A checkpoint without the critic this agent has fails after the policy's weights were
+  // read: the agent is left as it was all the same.
+  auto with_critic = learner::Agent::Create(tc, true, 3);
+  ASSERT_TRUE(with_critic.ok());
+  const auto critic_before = (*with_critic)->Snapshot()->Probabilities(f, all);
+  const Status mismatch = (*with_critic)->Load(good);
+  ASSERT_FALSE(mismatch.ok());
+  EXPECT_EQ(mismatch.message().find("frame #"), std::string::npos) << mismatch.message();
+  EXPECT_EQ((*with_critic)->Snapshot()->Probabilities(f, all), critic_before);
+  EXPECT_EQ(agent->Load((dir_ / "missing.pt").string()).code(), StatusCode::kInvalidInput);
+  // And a good one loads.
+  ASSERT_TRUE(agent->Load(good).ok());
+}
+
 // A pipelined sampler hands the learner batches drawn by an older policy, with that policy's
 // log-probabilities: decoupled PPO weights each decision's advantage by pi_current / pi_behavior
 // (capped) and clips against the current policy. Given the current policy's own log-probabilities
@@ -187,7 +226,8 @@ TEST_F(TrainTest, BehaviorLogProbsWeightTheAdvantages) {
     for (size_t k = 0; k < a.size(); ++k) EXPECT_NEAR(a[k], b[k], 1e-5) << what << " " << k;
   };
   const sim::ActionProbs p0 = probs(agent());
-  const float own1 = static_cast<float>(std::log(p0[1])), own3 = static_cast<float>(std::log(p0[3]));
+  const float own1 = static_cast<float>(std::log(p0[1])),
+              own3 = static_cast<float>(std::log(p0[3]));
 
   auto on_policy = agent(), given_own = agent();
   ASSERT_TRUE(on_policy->Update(make_batch(1.0f), 3).finite);
@@ -204,7 +244,8 @@ TEST_F(TrainTest, BehaviorLogProbsWeightTheAdvantages) {
   expect_same(probs(halved), probs(likelier), "weight 1/2");
 
   auto capped = agent(), far_less_likely = agent();
-  ASSERT_TRUE(capped->Update(make_batch(static_cast<float>(learner::kBehaviorWeightCap)), 3).finite);
+  ASSERT_TRUE(
+      capped->Update(make_batch(static_cast<float>(learner::kBehaviorWeightCap)), 3).finite);
   u.behavior_logp = {own1 - std::log(10.0f), own3 - std::log(10.0f)};
   ASSERT_TRUE(far_less_likely->Update(u, 3).finite);
   expect_same(probs(capped), probs(far_less_likely), "weight 10 capped");
@@ -246,15 +287,15 @@ TEST_F(TrainTest, ValuePretrainingKeepsThePolicyFixedAndMovesTheCritic) {
 }
 
 TEST_F(TrainTest, BadTrainSectionsNameTheLineAndField) {
-  auto bad = config::LoadString<ExperimentConfig>(
-      "[train]\nenabled = true\ndual_clip = 0.5\n", "exp.toml");
+  auto bad = config::LoadString<ExperimentConfig>("[train]\nenabled = true\ndual_clip = 0.5\n",
+                                                  "exp.toml");
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.status().exit_code(), 2);
   EXPECT_NE(bad.status().message().find("exp.toml:3:"), std::string::npos)
       << bad.status().message();
   EXPECT_NE(bad.status().message().find("train.dual_clip"), std::string::npos);
-  auto typo = config::LoadString<ExperimentConfig>("[train]\nloss_agg = \"mean\"\nclipp = 1\n",
-                                                   "exp.toml");
+  auto typo =
+      config::LoadString<ExperimentConfig>("[train]\nloss_agg = \"mean\"\nclipp = 1\n", "exp.toml");
   ASSERT_FALSE(typo.ok());
   EXPECT_NE(typo.status().message().find("token-mean"), std::string::npos)
       << typo.status().message();

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <numeric>
 #include <random>
+#include <sstream>
 
 #include "agentrl/learner/ppo_loss.h"
 
@@ -13,6 +14,12 @@ namespace agentrl::learner {
 namespace {
 
 using sim::kNumActions;
+
+// LibTorch's errors carry a C++ backtrace in what(); a message for the user needs none of it.
+std::string Message(const std::exception& e) {
+  if (const auto* c10 = dynamic_cast<const c10::Error*>(&e)) return c10->what_without_backtrace();
+  return e.what();
+}
 
 struct MlpImpl : torch::nn::Module {
   MlpImpl(int64_t in, int64_t hidden, int64_t out)
@@ -149,77 +156,97 @@ class TorchAgent final : public Agent {
   Status Save(const std::string& path) const override {
     try {
       torch::serialize::OutputArchive ar;
-      policy_->save(ar);
-      if (critic_) {
-        torch::serialize::OutputArchive c;
-        critic_->save(c);
-        ar.write("critic", c);
-      }
-      if (value_head_) {
-        torch::serialize::OutputArchive c;
-        value_head_->save(c);
-        ar.write("value_head", c);
-      }
-      ar.write("value_norm", torch::tensor({vnorm_.n, vnorm_.mean, vnorm_.m2}, torch::kFloat64));
-      // What an exact resume needs besides the weights: the reference policy of the KL to the
-      // initial policy, and the optimizers' moments.
-      {
-        torch::serialize::OutputArchive c;
-        initial_->save(c);
-        ar.write("initial", c);
-      }
-      {
-        torch::serialize::OutputArchive c;
-        policy_opt_->save(c);
-        ar.write("policy_opt", c);
-      }
-      if (critic_opt_) {
-        torch::serialize::OutputArchive c;
-        critic_opt_->save(c);
-        ar.write("critic_opt", c);
-      }
+      Write(ar);
       const std::string tmp = path + ".tmp";
       ar.save_to(tmp);
       if (std::rename(tmp.c_str(), path.c_str()) != 0) {
         return Status::IoError("cannot write checkpoint " + path);
       }
     } catch (const std::exception& e) {
-      return Status::IoError("cannot write checkpoint " + path + ": " + e.what());
+      return Status::IoError("cannot write checkpoint " + path + ": " + Message(e));
     }
     return Status::Ok();
   }
 
+  // All or nothing: a checkpoint that fails part-way through (another configuration's, or a
+  // truncated file) leaves the agent as it was.
   Status Load(const std::string& path) override {
+    std::stringstream backup;
+    {
+      torch::serialize::OutputArchive ar;
+      Write(ar);
+      ar.save_to(backup);
+    }
     try {
       torch::serialize::InputArchive ar;
       ar.load_from(path);
-      policy_->load(ar);
-      if (critic_) {
-        torch::serialize::InputArchive c;
-        ar.read("critic", c);
-        critic_->load(c);
-      }
-      if (value_head_) {
-        torch::serialize::InputArchive c;
-        ar.read("value_head", c);
-        value_head_->load(c);
-      }
-      torch::Tensor vn;
-      ar.read("value_norm", vn);
-      vnorm_.n = vn[0].item<double>();
-      vnorm_.mean = vn[1].item<double>();
-      vnorm_.m2 = vn[2].item<double>();
-      torch::serialize::InputArchive init;
-      if (ar.try_read("initial", init)) initial_->load(init);
-      torch::serialize::InputArchive po;
-      if (ar.try_read("policy_opt", po)) policy_opt_->load(po);
-      torch::serialize::InputArchive co;
-      if (critic_opt_ && ar.try_read("critic_opt", co)) critic_opt_->load(co);
+      Read(ar);
     } catch (const std::exception& e) {
-      return Status::InvalidInput("cannot load checkpoint " + path + ": " + e.what() +
+      torch::serialize::InputArchive ar;
+      ar.load_from(backup);
+      Read(ar);
+      return Status::InvalidInput("cannot load checkpoint " + path + ": " + Message(e) +
                                   "; accepted: a checkpoint written by this agent configuration");
     }
     return Status::Ok();
+  }
+
+ private:
+  void Write(torch::serialize::OutputArchive& ar) const {
+    policy_->save(ar);
+    if (critic_) {
+      torch::serialize::OutputArchive c;
+      critic_->save(c);
+      ar.write("critic", c);
+    }
+    if (value_head_) {
+      torch::serialize::OutputArchive c;
+      value_head_->save(c);
+      ar.write("value_head", c);
+    }
+    ar.write("value_norm", torch::tensor({vnorm_.n, vnorm_.mean, vnorm_.m2}, torch::kFloat64));
+    // What an exact resume needs besides the weights: the reference policy of the KL to the
+    // initial policy, and the optimizers' moments.
+    {
+      torch::serialize::OutputArchive c;
+      initial_->save(c);
+      ar.write("initial", c);
+    }
+    {
+      torch::serialize::OutputArchive c;
+      policy_opt_->save(c);
+      ar.write("policy_opt", c);
+    }
+    if (critic_opt_) {
+      torch::serialize::OutputArchive c;
+      critic_opt_->save(c);
+      ar.write("critic_opt", c);
+    }
+  }
+
+  void Read(torch::serialize::InputArchive& ar) {
+    policy_->load(ar);
+    if (critic_) {
+      torch::serialize::InputArchive c;
+      ar.read("critic", c);
+      critic_->load(c);
+    }
+    if (value_head_) {
+      torch::serialize::InputArchive c;
+      ar.read("value_head", c);
+      value_head_->load(c);
+    }
+    torch::Tensor vn;
+    ar.read("value_norm", vn);
+    vnorm_.n = vn[0].item<double>();
+    vnorm_.mean = vn[1].item<double>();
+    vnorm_.m2 = vn[2].item<double>();
+    torch::serialize::InputArchive init;
+    if (ar.try_read("initial", init)) initial_->load(init);
+    torch::serialize::InputArchive po;
+    if (ar.try_read("policy_opt", po)) policy_opt_->load(po);
+    torch::serialize::InputArchive co;
+    if (critic_opt_ && ar.try_read("critic_opt", co)) critic_opt_->load(co);
   }
 
  private:
