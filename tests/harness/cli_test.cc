@@ -582,6 +582,10 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
       const nlohmann::json m = nlohmann::json::parse(line);  // named: items() does not keep it
       for (const auto& [what, n] : m["rewarded_by_kind"].items())
         rewarded_metrics += n.get<int64_t>();
+      // No group with a learning signal: no update, so no entropy of an updated policy.
+      const bool updated = m["groups_without_signal"].get<int64_t>() < 3;
+      EXPECT_EQ(m["policy_entropy"].is_null(), !updated) << line;
+      if (updated) EXPECT_GT(m["policy_entropy"].get<double>(), 0.0) << line;
     }
     for (const auto& [what, n] : summary["rewarded"][arm].items()) {
       rewarded_summary += n.get<int64_t>();

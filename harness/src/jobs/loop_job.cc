@@ -950,7 +950,8 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
                   {"policy_lag", lag},
                   {"learner_idle_s", idle_s},
                   {"learner_s", learn_s},
-                  {"policy_entropy", us.entropy},
+                  // null when no group had a learning signal and the policy was not updated
+                  {"policy_entropy", bu.dropped < bu.groups ? json(us.entropy) : json(nullptr)},
                   {"alarm", alarm},
                   {"gap_alarm", gap_alarm}};
         IterationRecord rec;
