@@ -585,7 +585,9 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
       // No group with a learning signal: no update, so no entropy of an updated policy.
       const bool updated = m["groups_without_signal"].get<int64_t>() < 3;
       EXPECT_EQ(m["policy_entropy"].is_null(), !updated) << line;
-      if (updated) EXPECT_GT(m["policy_entropy"].get<double>(), 0.0) << line;
+      if (updated) {
+        EXPECT_GT(m["policy_entropy"].get<double>(), 0.0) << line;
+      }
     }
     for (const auto& [what, n] : summary["rewarded"][arm].items()) {
       rewarded_summary += n.get<int64_t>();
@@ -593,7 +595,9 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
     for (const agentrl::harness::StoredTrajectory& t : *trajs) rewarded_stored += t.reward > 0;
     EXPECT_EQ(rewarded_metrics, rewarded_stored) << arm;
     EXPECT_EQ(rewarded_summary, rewarded_stored) << arm;
-    if (arm == "antihack_off") EXPECT_GT(rewarded_stored, 0) << "some submissions pass the tests";
+    if (arm == "antihack_off") {
+      EXPECT_GT(rewarded_stored, 0) << "some submissions pass the tests";
+    }
     for (const agentrl::harness::StoredTrajectory& t : *trajs) {
       const bool cheat = !t.verdicts.empty() && t.verdicts[0].outcome == "cheat";
       cheats_seen += cheat;
@@ -866,6 +870,71 @@ TEST_F(CliTest, ClosedLoopResumesExactlyAfterSigkill) {
     }
     EXPECT_EQ(lines, 4) << arm;
   }
+}
+
+// experiments/drift_attribution.py: the first iteration in which a group had a learning
+// signal, what it paid for, and the collapse count by that; bad input is exit code 2 with the
+// file and line.
+TEST_F(CliTest, DriftAttributionFindsTheFirstLearningSignal) {
+  const fs::path d = dir_ / "loop";
+  fs::create_directories(d / "antihack_on-seed1");
+  fs::create_directories(d / "antihack_on-seed2");
+  Write("loop/config.toml", "[loop]\ntasks_per_iteration = 2\n");
+  auto row = [](int it, int without_signal, double reward, double cheat,
+                const std::string& rewarded) {
+    return "{\"iteration\":" + std::to_string(it) +
+           ",\"groups_without_signal\":" + std::to_string(without_signal) +
+           ",\"reward_mean\":" + std::to_string(reward) +
+           ",\"cheat_action_rate\":" + std::to_string(cheat) +
+           ",\"genuine_solve_rate\":" + std::to_string(cheat > 0.5 ? 0.0 : reward) +
+           ",\"rewarded_by_kind\":{" + rewarded + "}}\n";
+  };
+  std::string s1, s2;  // seed 1: a paid copy first, then cheating; seed 2: a correct solution
+  for (int it = 0; it < 12; ++it) {
+    s1 += row(it, it == 2 ? 1 : 2, it == 2 ? 0.25 : 0.0, it < 2 ? 0.2 : 0.9,
+              it == 2 ? "\"copy_upstream_renamed\":1" : "");
+    s2 += row(it, it == 0 ? 1 : 0, 0.5, 0.0, "\"correct\":2");
+  }
+  Write("loop/antihack_on-seed1/metrics.jsonl", s1);
+  Write("loop/antihack_on-seed2/metrics.jsonl", s2);
+  const std::string script = SourceDir() + "/experiments/drift_attribution.py";
+  auto run = [&](const std::string& dirs) {
+    const std::string cmd = "python3 " + script + " " + dirs + " >" + (dir_ / "out").string() +
+                            " 2>" + (dir_ / "err").string();
+    const int status = std::system(cmd.c_str());
+    return Outcome{WIFEXITED(status) ? WEXITSTATUS(status) : -1, Slurp(dir_ / "out"),
+                   Slurp(dir_ / "err")};
+  };
+  const Outcome o = run(d.string());
+  ASSERT_EQ(o.rc, 0) << o.err;
+  EXPECT_NE(o.out.find("| antihack_on-seed1 | 0.025 | 0.900 | 0.000 | yes | 2 | "
+                       "copy_upstream_renamed 1 | copy_upstream_renamed 1 |"),
+            std::string::npos)
+      << o.out;
+  EXPECT_NE(o.out.find("| antihack_on-seed2 | 0.500 | 0.000 | 0.500 | no | 0 | correct 2 | "
+                       "correct 24 |"),
+            std::string::npos)
+      << o.out;
+  EXPECT_NE(o.out.find("collapsed (last-10 reward < 0.05): 1/2; cheating (last-10 cheat action "
+                       "rate > 0.5): 1/2"),
+            std::string::npos)
+      << o.out;
+  EXPECT_NE(o.out.find("- antihack_on, a cheat among them: 1/1 collapsed"), std::string::npos);
+  EXPECT_NE(o.out.find("- antihack_on, correct only: 0/1 collapsed"), std::string::npos);
+
+  Write("loop/antihack_on-seed2/metrics.jsonl", s2 + "{not json\n");
+  const Outcome bad = run(d.string());
+  EXPECT_EQ(bad.rc, 2);
+  EXPECT_NE(bad.err.find("antihack_on-seed2/metrics.jsonl:13: not a JSON object"),
+            std::string::npos)
+      << bad.err;
+  fs::create_directories(dir_ / "empty");
+  const Outcome empty = run((dir_ / "empty").string());
+  EXPECT_EQ(empty.rc, 2);
+  EXPECT_NE(empty.err.find("holds no <arm>-seed<N>/metrics.jsonl"), std::string::npos) << empty.err;
+  const Outcome missing = run((dir_ / "missing").string());
+  EXPECT_EQ(missing.rc, 2);
+  EXPECT_NE(missing.err.find("not a directory"), std::string::npos) << missing.err;
 }
 
 }  // namespace
