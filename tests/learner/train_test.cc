@@ -189,6 +189,83 @@ TEST_F(TrainTest, ABadCheckpointIsRefusedWithAShortMessage) {
   ASSERT_TRUE(agent->Load(good).ok());
 }
 
+// Two one-decision sequences in the same state: action 1 with advantage +scale, action 3 with
+// -scale (each followed by an observation token).
+const sim::Features kTwoDecisionFeatures{0.5, 0, 0, 0.5, 0.2, 1};
+learner::UpdateBatch TwoDecisionBatch(float scale) {
+  learner::UpdateBatch u;
+  u.cu_seqlens = {0, 2, 4};
+  u.mask = {1, 0, 1, 0};
+  const std::array<float, learner::kTokenFeatures> x =
+      learner::DecisionFeatures(kTwoDecisionFeatures);
+  for (int i = 0; i < 4; ++i) u.token_features.insert(u.token_features.end(), x.begin(), x.end());
+  u.advantages = {scale, 0.0f, -scale, 0.0f};
+  u.returns = {1.0f, 1.0f, 0.0f, 0.0f};
+  u.old_values = {0, 0, 0, 0};
+  u.decision_token = {0, 2};
+  u.action = {1, 3};
+  u.allowed.assign(2 * sim::kNumActions, 1);
+  return u;
+}
+
+// The learning-rate warm-up: update k runs at (k + 1) / N of both rates, then at the full rate.
+// Adam's step is linear in the learning rate (its moments do not depend on it), so a one-step
+// update at rate 0.04 with a warm-up of 4 is the one-step update at rate 0.01. The position in
+// the warm-up is part of the checkpoint: a resumed agent continues where it stopped.
+TEST_F(TrainTest, LearningRateWarmUpScalesTheFirstUpdatesAndResumes) {
+  fs::create_directories(dir_);
+  learner::TrainConfig warm;
+  warm.epochs = 1;
+  warm.minibatches = 1;
+  warm.lr_policy = 0.04;
+  warm.lr_critic = 0.02;
+  warm.lr_warmup_updates = 4;
+  learner::TrainConfig plain = warm;
+  plain.lr_policy = 0.01;
+  plain.lr_critic = 0.005;
+  plain.lr_warmup_updates = 0;
+  auto make = [](const learner::TrainConfig& tc) {
+    auto created = learner::Agent::Create(tc, /*with_critic=*/true, 5);
+    EXPECT_TRUE(created.ok()) << created.status().message();
+    return std::move(*created);
+  };
+  const std::array<bool, sim::kNumActions> all{true, true, true, true, true, true};
+  auto probs = [&](const std::unique_ptr<learner::Agent>& a) {
+    return a->Snapshot()->Probabilities(kTwoDecisionFeatures, all);
+  };
+  const learner::UpdateBatch u = TwoDecisionBatch(1.0f);
+
+  auto w = make(warm), p = make(plain);
+  const sim::ActionProbs p0 = probs(w);
+  const std::vector<float> v0 = w->Values(u.token_features);
+  const learner::UpdateStats sw = w->Update(u, 3), sp = p->Update(u, 3);
+  ASSERT_TRUE(sw.finite && sp.finite);
+  EXPECT_DOUBLE_EQ(sw.lr_scale, 0.25);
+  EXPECT_DOUBLE_EQ(sp.lr_scale, 1.0);
+  const sim::ActionProbs pw = probs(w), pp = probs(p);
+  for (size_t k = 0; k < pw.size(); ++k) EXPECT_NEAR(pw[k], pp[k], 1e-6) << k;
+  EXPECT_GT(pw[1], p0[1] + 1e-3);  // it did move
+  const std::vector<float> vw = w->Values(u.token_features), vp = p->Values(u.token_features);
+  for (size_t t = 0; t < vw.size(); ++t) {
+    EXPECT_NEAR(vw[t], vp[t], 1e-6) << t;
+    EXPECT_NE(vw[t], v0[t]) << t;
+  }
+
+  // The schedule, and a resume from a checkpoint taken after the first update.
+  const std::string ckpt = (dir_ / "warm.pt").string();
+  ASSERT_TRUE(w->Save(ckpt).ok());
+  std::vector<double> scales;
+  for (int k = 1; k < 6; ++k) scales.push_back(w->Update(u, 3 + k).lr_scale);
+  EXPECT_EQ(scales, (std::vector<double>{0.5, 0.75, 1.0, 1.0, 1.0}));
+  auto resumed = make(warm);
+  ASSERT_TRUE(resumed->Load(ckpt).ok());
+  std::vector<double> resumed_scales;
+  for (int k = 1; k < 6; ++k) resumed_scales.push_back(resumed->Update(u, 3 + k).lr_scale);
+  EXPECT_EQ(resumed_scales, scales);
+  EXPECT_EQ(probs(resumed), probs(w));
+  EXPECT_EQ(resumed->Values(u.token_features), w->Values(u.token_features));
+}
+
 // A pipelined sampler hands the learner batches drawn by an older policy, with that policy's
 // log-probabilities: decoupled PPO weights each decision's advantage by pi_current / pi_behavior
 // (capped) and clips against the current policy. Given the current policy's own log-probabilities
@@ -198,22 +275,9 @@ TEST_F(TrainTest, ABadCheckpointIsRefusedWithAShortMessage) {
 TEST_F(TrainTest, BehaviorLogProbsWeightTheAdvantages) {
   learner::TrainConfig tc;
   tc.lr_policy = 0.05;
-  const sim::Features f{0.5, 0, 0, 0.5, 0.2, 1};
+  const sim::Features f = kTwoDecisionFeatures;
   const std::array<bool, sim::kNumActions> all{true, true, true, true, true, true};
-  auto make_batch = [&](float scale) {
-    learner::UpdateBatch u;
-    u.cu_seqlens = {0, 2, 4};
-    u.mask = {1, 0, 1, 0};
-    const std::array<float, learner::kTokenFeatures> x = learner::DecisionFeatures(f);
-    for (int i = 0; i < 4; ++i) u.token_features.insert(u.token_features.end(), x.begin(), x.end());
-    u.advantages = {scale, 0.0f, -scale, 0.0f};
-    u.returns = {1.0f, 1.0f, 0.0f, 0.0f};
-    u.old_values = {0, 0, 0, 0};
-    u.decision_token = {0, 2};
-    u.action = {1, 3};
-    u.allowed.assign(2 * sim::kNumActions, 1);
-    return u;
-  };
+  auto make_batch = [&](float scale) { return TwoDecisionBatch(scale); };
   auto agent = [&] {
     auto created = learner::Agent::Create(tc, false, 5);
     EXPECT_TRUE(created.ok()) << created.status().message();

@@ -147,7 +147,16 @@ class TorchAgent final : public Agent {
   }
 
   UpdateStats Update(const UpdateBatch& b, uint64_t shuffle_seed) override {
-    return Run(b, shuffle_seed, /*policy=*/true);
+    const double scale = cfg_.lr_warmup_updates > 0
+                             ? std::min(1.0, static_cast<double>(updates_ + 1) /
+                                                 static_cast<double>(cfg_.lr_warmup_updates))
+                             : 1.0;
+    SetLearningRates(scale);
+    UpdateStats st = Run(b, shuffle_seed, /*policy=*/true);
+    SetLearningRates(1.0);
+    st.lr_scale = scale;
+    if (st.finite) ++updates_;
+    return st;
   }
   UpdateStats FitValues(const UpdateBatch& b, uint64_t shuffle_seed) override {
     return Run(b, shuffle_seed, /*policy=*/false);
@@ -205,6 +214,7 @@ class TorchAgent final : public Agent {
       ar.write("value_head", c);
     }
     ar.write("value_norm", torch::tensor({vnorm_.n, vnorm_.mean, vnorm_.m2}, torch::kFloat64));
+    ar.write("updates", torch::tensor({updates_}, torch::kInt64));
     // What an exact resume needs besides the weights: the reference policy of the KL to the
     // initial policy, and the optimizers' moments.
     {
@@ -241,6 +251,8 @@ class TorchAgent final : public Agent {
     vnorm_.n = vn[0].item<double>();
     vnorm_.mean = vn[1].item<double>();
     vnorm_.m2 = vn[2].item<double>();
+    torch::Tensor updates;  // absent in checkpoints written before the warm-up existed
+    updates_ = ar.try_read("updates", updates) ? updates[0].item<int64_t>() : 0;
     torch::serialize::InputArchive init;
     if (ar.try_read("initial", init)) initial_->load(init);
     torch::serialize::InputArchive po;
@@ -455,6 +467,17 @@ class TorchAgent final : public Agent {
     return total;
   }
 
+  // Both optimizers at `scale` times their configured learning rate.
+  void SetLearningRates(double scale) {
+    auto set = [scale](torch::optim::Adam& opt, double lr) {
+      for (auto& g : opt.param_groups()) {
+        static_cast<torch::optim::AdamOptions&>(g.options()).lr(lr * scale);
+      }
+    };
+    set(*policy_opt_, cfg_.lr_policy);
+    if (critic_opt_) set(*critic_opt_, cfg_.lr_critic);
+  }
+
   static UpdateStats Fail(UpdateStats st, const std::string& why) {
     st.finite = false;
     st.problem = why;
@@ -468,6 +491,7 @@ class TorchAgent final : public Agent {
   mutable torch::nn::Linear value_head_{nullptr};
   std::unique_ptr<torch::optim::Adam> policy_opt_, critic_opt_;
   ValueNorm vnorm_;
+  int64_t updates_ = 0;  // policy updates made (the warm-up's position)
   LossAgg agg_ = LossAgg::kTokenMean;
 };
 

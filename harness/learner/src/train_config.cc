@@ -27,6 +27,11 @@ void TrainConfig::Describe(config::SchemaBuilder<TrainConfig>& s) {
             Range{0, 10, true, false})
       .Real("lr_critic", &TrainConfig::lr_critic, "Adam learning rate of the critic",
             Range{0, 10, true, false})
+      .Int("lr_warmup_updates", &TrainConfig::lr_warmup_updates,
+           "Linear warm-up: policy update k (from 0) runs at min(1, (k+1)/N) of both learning "
+           "rates (0 = off; Adam's first steps move every weight by about lr whatever the "
+           "gradient's size)",
+           Range{0, 1e6})
       .Real("clip_low", &TrainConfig::clip_low, "PPO ratio floor is 1 - clip_low", Range{0, 1})
       .Real("clip_high", &TrainConfig::clip_high,
             "PPO ratio ceiling is 1 + clip_high (clip-higher when > clip_low)", Range{0, 10})

@@ -212,6 +212,7 @@ std::string MetricsJson(const std::string& estimator, const IterationMetrics& m)
                       {"kl_to_initial", num(m.kl_to_initial)},
                       {"grad_norm", num(m.grad_norm)},
                       {"critic_grad_norm", num(m.critic_grad_norm)},
+                      {"lr_scale", num(m.lr_scale)},
                       {"tokens", m.tokens},
                       {"wall_s", num(m.wall_s)},
                       {"tokens_per_s", num(m.tokens_per_s)}};
@@ -333,6 +334,7 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
     m.kl_to_initial = s.kl_to_initial;
     m.grad_norm = s.grad_norm;
     m.critic_grad_norm = s.critic_grad_norm;
+    m.lr_scale = pretrain ? std::nan("") : s.lr_scale;
     m.wall_s = std::chrono::duration<double>(Clock::now() - t0).count();
     m.tokens_per_s = static_cast<double>(m.tokens) / std::max(1e-9, m.wall_s);
     if (Status st = agent->Save(checkpoint); !st.ok()) return st;

@@ -31,6 +31,7 @@ struct IterationMetrics {
   double critic_ev = 0, critic_mse = 0;  // critic vs V^π on policy tokens (NaN: no critic)
   double policy_loss = 0, value_loss = 0, clip_fraction = 0, approx_kl = 0, entropy = 0;
   double kl_to_initial = 0, grad_norm = 0, critic_grad_norm = 0;
+  double lr_scale = 1;  // warm-up factor of the learning rates (NaN: pretraining)
   double wall_s = 0, tokens_per_s = 0;
   int64_t tokens = 0;
 };

@@ -59,6 +59,7 @@ struct UpdateStats {
   double kl_to_initial = 0;
   double grad_norm = 0;        // policy (or joint), before clipping; max over steps
   double critic_grad_norm = 0; // separate critic; max over steps
+  double lr_scale = 1;         // the learning rates' warm-up factor this update ran at
   bool finite = true;          // false: a loss or gradient was NaN/Inf (weights untouched)
   std::string problem;         // which one
 };

@@ -24,6 +24,11 @@ struct TrainConfig {
   std::string critic_arch = "separate";  // separate network, or a shared trunk with its own head
   double lr_policy = 3e-3;
   double lr_critic = 2e-3;
+  // Linear learning-rate warm-up over the first policy updates: update k (0-based, counting
+  // only updates that were made) runs at min(1, (k + 1) / lr_warmup_updates) of lr_policy and
+  // lr_critic. 0 = off. Critic pretraining (FitValues) runs at the full lr_critic and does not
+  // count.
+  int64_t lr_warmup_updates = 0;
   double clip_low = 0.2;
   double clip_high = 0.28;  // > clip_low: clip-higher
   double dual_clip = 3.0;   // 0 = off
