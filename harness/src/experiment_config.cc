@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "agentrl/antihack/cheatset.h"
 #include "agentrl/core/files.h"
 
 namespace agentrl::harness {
@@ -107,6 +108,10 @@ void LoopSection::Describe(config::SchemaBuilder<LoopSection>& s) {
                   "Compared arms: rewards straight from the tests, or composed after anti-hack",
                   {"antihack_off", "antihack_on"}, 1)
       .IntList("seeds", &LoopSection::seeds, "One run per arm and seed", Range{0, 1e18}, 1)
+      .ChoiceList("exclude_cheats", &LoopSection::exclude_cheats,
+                  "Cheat categories left out of every task's cheat menu (a task left with none "
+                  "submits its current code on the cheat action)",
+                  antihack::kCheatCategories)
       .Int("iterations", &LoopSection::iterations, "Policy updates per run", Range{1, 1e5})
       .Int("tasks_per_iteration", &LoopSection::tasks_per_iteration, "Groups per batch",
            Range{1, 1e4})

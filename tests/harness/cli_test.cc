@@ -577,22 +577,46 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
     // What earned a reward, by what was submitted: every rewarded trajectory counted once, in
     // the iterations' metrics and in the summary.
     int64_t rewarded_stored = 0, rewarded_metrics = 0, rewarded_summary = 0;
+    std::map<std::string, int64_t> rewarded_by_kind_metrics, rewarded_by_kind_stored;
     std::ifstream f(dir_ / "loop" / (arm + "-seed4") / "metrics.jsonl");
     for (std::string line; std::getline(f, line);) {
       const nlohmann::json m = nlohmann::json::parse(line);  // named: items() does not keep it
-      for (const auto& [what, n] : m["rewarded_by_kind"].items())
+      for (const auto& [what, n] : m["rewarded_by_kind"].items()) {
         rewarded_metrics += n.get<int64_t>();
-      // No group with a learning signal: no update, so no entropy of an updated policy.
+        rewarded_by_kind_metrics[what] += n.get<int64_t>();
+      }
+      // No group with a learning signal: no update, so no entropy of an updated policy and no
+      // learning rate (without a warm-up, every update runs at the full rate).
       const bool updated = m["groups_without_signal"].get<int64_t>() < 3;
       EXPECT_EQ(m["policy_entropy"].is_null(), !updated) << line;
+      EXPECT_EQ(m["lr_scale"].is_null(), !updated) << line;
       if (updated) {
         EXPECT_GT(m["policy_entropy"].get<double>(), 0.0) << line;
+        EXPECT_EQ(m["lr_scale"].get<double>(), 1.0) << line;
       }
     }
     for (const auto& [what, n] : summary["rewarded"][arm].items()) {
       rewarded_summary += n.get<int64_t>();
     }
-    for (const agentrl::harness::StoredTrajectory& t : *trajs) rewarded_stored += t.reward > 0;
+    // Each stored trajectory says what was submitted ("cheat/<category>" in the store, the
+    // category alone in the metrics) and from which cheat-set case.
+    for (const agentrl::harness::StoredTrajectory& t : *trajs) {
+      rewarded_stored += t.reward > 0;
+      if (t.submission.empty()) {
+        EXPECT_EQ(t.submitted_kind, "") << t.task_id;
+        continue;
+      }
+      EXPECT_FALSE(t.submitted_case.empty()) << t.task_id;
+      const bool cheat = t.submitted_kind.rfind("cheat/", 0) == 0;
+      EXPECT_TRUE(cheat || t.submitted_kind == "correct" || t.submitted_kind == "partial" ||
+                  t.submitted_kind == "wrong")
+          << t.submitted_kind;
+      EXPECT_EQ(t.submitted_case == "starter", t.submitted_kind == "wrong") << t.submitted_case;
+      if (t.reward > 0) {
+        ++rewarded_by_kind_stored[cheat ? t.submitted_kind.substr(6) : t.submitted_kind];
+      }
+    }
+    EXPECT_EQ(rewarded_by_kind_stored, rewarded_by_kind_metrics) << arm;
     EXPECT_EQ(rewarded_metrics, rewarded_stored) << arm;
     EXPECT_EQ(rewarded_summary, rewarded_stored) << arm;
     if (arm == "antihack_off") {

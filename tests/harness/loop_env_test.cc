@@ -1,6 +1,6 @@
 // The closed loop's environment over the committed cheat set: each task's three honest candidates
 // (wrong = the starter, partial = the buggy mutation, correct) are three different programs, and
-// graded in the sandbox the first two fail and the last passes.
+// graded in the sandbox the first two fail and the last passes; loop.exclude_cheats.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -38,6 +38,41 @@ TEST(LoopEnv, CandidatesAreStarterBuggyMutationAndCorrect) {
       EXPECT_EQ(r->status, want) << c->kind << " (" << c->submission_dir << "): " << r->reason;
     }
   }
+}
+
+// loop.exclude_cheats takes a category out of every task's cheat menu and nothing else; the
+// candidates carry their cheat-set case ids (the store's submitted_case).
+TEST(LoopEnv, ExcludedCheatCategoriesAreNeverOffered) {
+  LoopSection cfg;
+  cfg.tasks = SourceDir() + "/tasks/python";
+  cfg.cheat_set = SourceDir() + "/antihack/cheatsets/corpus";
+  cfg.splits = {"train", "val", "test"};
+  auto all = LoadSandboxEnv(cfg);
+  ASSERT_TRUE(all.ok()) << all.status().message();
+  cfg.exclude_cheats = {"copy_upstream_renamed"};
+  auto fewer = LoadSandboxEnv(cfg);
+  ASSERT_TRUE(fewer.ok()) << fewer.status().message();
+  ASSERT_EQ(all->size(), fewer->size());
+  size_t excluded = 0;
+  for (size_t i = 0; i < all->size(); ++i) {
+    const EnvTask &a = (*all)[i], &f = (*fewer)[i];
+    SCOPED_TRACE(a.name);
+    EXPECT_EQ(a.wrong.case_id, "starter");
+    EXPECT_FALSE(a.correct.case_id.empty());
+    std::vector<std::string> kept;
+    for (const Candidate& c : a.cheats) {
+      EXPECT_FALSE(c.case_id.empty());
+      if (c.category == "copy_upstream_renamed") {
+        ++excluded;
+      } else {
+        kept.push_back(c.case_id);
+      }
+    }
+    std::vector<std::string> offered;
+    for (const Candidate& c : f.cheats) offered.push_back(c.case_id);
+    EXPECT_EQ(offered, kept);
+  }
+  EXPECT_GT(excluded, 0u) << "the corpus has renamed copies to exclude";
 }
 
 }  // namespace

@@ -53,6 +53,8 @@ StoredTrajectory Sample(int i) {
   t.AddVerdict(v);
   t.test_reward = 1;
   t.reward = 0;
+  t.submitted_kind = "cheat/read_hidden_tests";
+  t.submitted_case = "fizzbuzz-cheat-" + std::to_string(i);
   return t;
 }
 
@@ -123,6 +125,8 @@ TEST(Store, RoundTripAppendOnlyAndExport) {
   EXPECT_EQ(t.verdicts[0].category, "read_hidden_tests");
   EXPECT_EQ(t.reward, 0);
   EXPECT_EQ(t.test_reward, 1);
+  EXPECT_EQ(t.submitted_kind, "cheat/read_hidden_tests");
+  EXPECT_EQ(t.submitted_case, "fizzbuzz-cheat-1");
 
   // Append-only: the database itself refuses updates and deletes.
   sqlite3* raw = nullptr;
@@ -147,7 +151,9 @@ TEST(Store, RoundTripAppendOnlyAndExport) {
   ASSERT_EQ(actions->size(), 3u);
   EXPECT_EQ((*actions)[2].cmd, "cat /grader/tests/test_solution.py");
   EXPECT_TRUE(fs::exists(d.path() + "/export/0-1/submission/pkg/util.py"));
-  EXPECT_TRUE(fs::exists(d.path() + "/export/0-1/record.json"));
+  auto record = config::ReadTextFile(d.path() + "/export/0-1/record.json");
+  ASSERT_TRUE(record.ok());
+  EXPECT_NE(record->find("\"submitted_case\": \"fizzbuzz-cheat-1\""), std::string::npos) << *record;
   EXPECT_TRUE(fs::exists(d.path() + "/export/0-1/audit.jsonl"));
 
   // The same through the command line.
@@ -171,6 +177,59 @@ int64_t Count(const std::string& db, const std::string& sql) {
   sqlite3_finalize(st);
   sqlite3_close(raw);
   return v;
+}
+
+// A store written before the submitted_* columns existed opens with them added: its rows read
+// back with empty kinds (NULL in the database), and new iterations append with theirs.
+TEST(Store, AnOlderStoreGainsTheSubmittedColumns) {
+  TempDir d;
+  const std::string db = d.path() + "/old.sqlite";
+  {
+    sqlite3* raw = nullptr;
+    ASSERT_EQ(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
+    const char* old_schema = R"sql(
+CREATE TABLE runs (
+  run_id TEXT PRIMARY KEY, created TEXT NOT NULL, config TEXT NOT NULL, versions TEXT NOT NULL);
+CREATE TABLE iterations (
+  run_id TEXT NOT NULL REFERENCES runs(run_id), iteration INTEGER NOT NULL,
+  metrics TEXT NOT NULL, checkpoint TEXT NOT NULL, checkpoint_hash TEXT NOT NULL,
+  PRIMARY KEY (run_id, iteration));
+CREATE TABLE trajectories (
+  id INTEGER PRIMARY KEY, run_id TEXT NOT NULL, iteration INTEGER NOT NULL, idx INTEGER NOT NULL,
+  task_id TEXT NOT NULL, test_reward REAL NOT NULL, reward REAL NOT NULL, submission TEXT NOT NULL,
+  FOREIGN KEY (run_id, iteration) REFERENCES iterations(run_id, iteration),
+  UNIQUE (run_id, iteration, idx));
+INSERT INTO runs VALUES ('r', '2026-11-01T00:00:00Z', 'seed = 1', '{}');
+INSERT INTO iterations VALUES ('r', 0, '{}', 'c0.pt', '');
+INSERT INTO trajectories (run_id, iteration, idx, task_id, test_reward, reward, submission)
+  VALUES ('r', 0, 0, 'py-easy-fizzbuzz', 1, 1, '{"solution.py":"x = 1"}');
+)sql";
+    char* err = nullptr;
+    ASSERT_EQ(sqlite3_exec(raw, old_schema, nullptr, nullptr, &err), SQLITE_OK) << err;
+    sqlite3_close(raw);
+  }
+  {
+    auto s = TrajectoryStore::Open(db);
+    ASSERT_TRUE(s.ok()) << s.status().message();
+    IterationRecord rec;
+    rec.iteration = 1;
+    rec.trajectories = {Sample(0), Sample(1)};
+    rec.trajectories[1].submitted_kind = rec.trajectories[1].submitted_case = "";
+    ASSERT_TRUE(s->AppendIteration("r", rec).ok());
+  }
+  auto s = TrajectoryStore::Open(db);  // the columns are there now: opening again is a no-op
+  ASSERT_TRUE(s.ok()) << s.status().message();
+  auto back = s->Trajectories("r");
+  ASSERT_TRUE(back.ok()) << back.status().message();
+  ASSERT_EQ(back->size(), 3u);
+  EXPECT_EQ((*back)[0].submission.at("solution.py"), "x = 1");
+  EXPECT_EQ((*back)[0].submitted_kind, "");
+  EXPECT_EQ((*back)[1].submitted_kind, "cheat/read_hidden_tests");
+  EXPECT_EQ((*back)[1].submitted_case, "fizzbuzz-cheat-0");
+  EXPECT_EQ((*back)[2].submitted_case, "");
+  s = TrajectoryStore::Open(d.path() + "/other.sqlite");  // closes `db`
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM trajectories WHERE submitted_kind IS NULL"), 2);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM trajectories WHERE submitted_case IS NULL"), 2);
 }
 
 TEST(Store, SurvivesSigkillAtRandomMomentsAndResumes) {

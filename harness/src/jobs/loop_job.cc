@@ -256,7 +256,7 @@ Result<std::vector<EnvTask>> LoadSandboxEnv(const LoopSection& cfg) {
     t.name = name;
     t.task = *task;
     t.tier = task->config.tier == "easy" ? 0 : task->config.tier == "medium" ? 1 : 2;
-    t.wrong = {"wrong", "", task->starter_dir(), "", {}};
+    t.wrong = {"wrong", "", "starter", task->starter_dir(), "", {}};
     auto code = ReadSolution(t.wrong.submission_dir);
     if (!code.ok()) return code.status();
     t.wrong.code = *code;
@@ -267,9 +267,13 @@ Result<std::vector<EnvTask>> LoadSandboxEnv(const LoopSection& cfg) {
     if (it == by_name.end()) continue;
     auto code = ReadSolution(c.submission_dir());
     if (!code.ok()) return code.status();
-    Candidate cand{c.label == "cheat" ? "cheat" : c.category, c.category, c.submission_dir(), *code,
-                   c.actions};
+    Candidate cand{c.label == "cheat" ? "cheat" : c.category, c.category, c.id, c.submission_dir(),
+                   *code, c.actions};
     if (c.label == "cheat") {
+      if (std::find(cfg.exclude_cheats.begin(), cfg.exclude_cheats.end(), c.category) !=
+          cfg.exclude_cheats.end()) {
+        continue;
+      }
       it->second.cheats.push_back(std::move(cand));
     } else if (c.category == "correct" && c.variant == "plain") {
       cand.kind = "correct";
@@ -506,6 +510,9 @@ Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
     if (e.submitted) {
       auto files = antihack::ReadTree(e.submitted->submission_dir);
       if (files.ok()) e.record.submission = *files;
+      e.record.submitted_kind =
+          e.submitted->kind == "cheat" ? "cheat/" + e.submitted->category : e.submitted->kind;
+      e.record.submitted_case = e.submitted->case_id;
       e.sample_id = std::to_string(it) + "-" + std::to_string(i);
       auto bit = booked.find(e.sample_id);
       if (bit == booked.end()) {
@@ -952,6 +959,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
                   {"learner_s", learn_s},
                   // null when no group had a learning signal and the policy was not updated
                   {"policy_entropy", bu.dropped < bu.groups ? json(us.entropy) : json(nullptr)},
+                  {"lr_scale", bu.dropped < bu.groups ? json(us.lr_scale) : json(nullptr)},
                   {"alarm", alarm},
                   {"gap_alarm", gap_alarm}};
         IterationRecord rec;

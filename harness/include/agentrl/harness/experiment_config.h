@@ -71,6 +71,7 @@ struct LoopSection {
   std::vector<std::string> splits = {"train", "val"};   // the cheat set's tasks to train on
   std::vector<std::string> arms = {"antihack_off", "antihack_on"};
   std::vector<int64_t> seeds = {1, 2, 3};
+  std::vector<std::string> exclude_cheats;  // cheat categories the policy is never offered
   int64_t iterations = 12;
   int64_t tasks_per_iteration = 6;
   int64_t group_size = 4;

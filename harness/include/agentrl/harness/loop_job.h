@@ -46,6 +46,7 @@ namespace agentrl::harness {
 struct Candidate {
   std::string kind;      // correct, partial, wrong, cheat
   std::string category;  // a cheat's category
+  std::string case_id;   // its cheat-set case ("starter" for the task's starter code)
   std::string submission_dir;
   std::string code;                       // solution.py (for the trajectory's write actions)
   std::vector<antihack::Action> actions;  // a cheat's own trajectory

@@ -3,7 +3,9 @@
 //   runs          run_id, created, config (the resolved TOML), versions (JSON: rules, judge,
 //                 sandbox settings, task corpus)
 //   iterations    run_id, iteration, metrics (JSON), checkpoint (path), checkpoint_hash
-//   trajectories  id, run_id, iteration, idx, task_id, reward, test_reward, submission (JSON)
+//   trajectories  id, run_id, iteration, idx, task_id, reward, test_reward, submission (JSON),
+//                 submitted_kind, submitted_case (what the simulated agent submitted; NULL when
+//                 nothing was, or in rows written before these columns existed)
 //   turns         trajectory_id, idx, type, cmd, output, path, content, text, token_begin/end
 //   sandbox_results  trajectory_id, result (JSON, as sandbox::ResultToJson without the audit)
 //   audit_events  trajectory_id, idx, kind, syscall, path, detail, result
@@ -41,6 +43,10 @@ struct StoredTrajectory {
   std::vector<StoredVerdict> verdicts;
   double test_reward = 0;  // what the tests gave
   double reward = 0;       // after anti-hack composition
+  // The ground truth of a simulated agent's submission, for analysis (the reward never reads
+  // it): "correct", "partial", "wrong" or "cheat/<category>", and the cheat-set case it came
+  // from ("starter" for the task's starter code). Empty: nothing submitted, or not known.
+  std::string submitted_kind, submitted_case;
 
   // Records the result and its audit. By default only the notable events are kept: every event
   // but read-only opens under the system directories (/usr, /etc, /lib*, /bin, /sbin, /opt,
