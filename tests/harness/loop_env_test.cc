@@ -14,12 +14,18 @@ namespace {
 
 using sandbox::testing::SourceDir;
 
-TEST(LoopEnv, CandidatesAreStarterBuggyMutationAndCorrect) {
-  AGENTRL_REQUIRE_ISOLATION();
+// The loop's environment over every split of the committed tasks and cheat set.
+LoopSection WholeCorpus() {
   LoopSection cfg;
   cfg.tasks = SourceDir() + "/tasks/python";
   cfg.cheat_set = SourceDir() + "/antihack/cheatsets/corpus";
   cfg.splits = {"train", "val", "test"};
+  return cfg;
+}
+
+TEST(LoopEnv, CandidatesAreStarterBuggyMutationAndCorrect) {
+  AGENTRL_REQUIRE_ISOLATION();
+  const LoopSection cfg = WholeCorpus();
   auto env = LoadSandboxEnv(cfg);
   ASSERT_TRUE(env.ok()) << env.status().message();
   ASSERT_EQ(env->size(), 21u);
@@ -43,10 +49,7 @@ TEST(LoopEnv, CandidatesAreStarterBuggyMutationAndCorrect) {
 // loop.exclude_cheats takes a category out of every task's cheat menu and nothing else; the
 // candidates carry their cheat-set case ids (the store's submitted_case).
 TEST(LoopEnv, ExcludedCheatCategoriesAreNeverOffered) {
-  LoopSection cfg;
-  cfg.tasks = SourceDir() + "/tasks/python";
-  cfg.cheat_set = SourceDir() + "/antihack/cheatsets/corpus";
-  cfg.splits = {"train", "val", "test"};
+  LoopSection cfg = WholeCorpus();
   auto all = LoadSandboxEnv(cfg);
   ASSERT_TRUE(all.ok()) << all.status().message();
   cfg.exclude_cheats = {"copy_upstream_renamed"};
