@@ -382,9 +382,9 @@ Result<std::vector<std::string>> TrajectoryStore::IterationMetrics(
 Result<std::vector<StoredTrajectory>> TrajectoryStore::Trajectories(const std::string& run_id,
                                                                     int iteration) const {
   Stmt tr(db_,
-          "SELECT id, task_id, test_reward, reward, submission, IFNULL(submitted_kind, ''), "
-          "IFNULL(submitted_case, '') FROM trajectories WHERE run_id = ? AND (? < 0 OR "
-          "iteration = ?) ORDER BY iteration, idx");
+          "SELECT id, task_id, test_reward, reward, submission, submitted_kind, submitted_case "
+          "FROM trajectories WHERE run_id = ? AND (? < 0 OR iteration = ?) ORDER BY iteration, "
+          "idx");
   tr.Bind(1, run_id)
       .Bind(2, static_cast<int64_t>(iteration))
       .Bind(3, static_cast<int64_t>(iteration));
@@ -406,7 +406,7 @@ Result<std::vector<StoredTrajectory>> TrajectoryStore::Trajectories(const std::s
     t.test_reward = tr.Real(2);
     t.reward = tr.Real(3);
     t.submission = json::parse(tr.Text(4)).get<std::map<std::string, std::string>>();
-    t.submitted_kind = tr.Text(5);
+    t.submitted_kind = tr.Text(5);  // NULL reads as ""
     t.submitted_case = tr.Text(6);
     tu.Bind(1, id);
     while (tu.Step() == SQLITE_ROW) {
