@@ -171,7 +171,10 @@ const char* AuditKindName(AuditKind k) {
 
 AuditSupervisor::AuditSupervisor(int listener_fd, std::vector<Mount> mounts, int64_t max_events)
     : fd_(listener_fd), mounts_(std::move(mounts)), max_events_(max_events) {
-  thread_ = std::thread([this] { Loop(); });
+  thread_ = std::thread([this] {
+    tid_ = gettid();
+    Loop();
+  });
 }
 
 AuditSupervisor::~AuditSupervisor() {

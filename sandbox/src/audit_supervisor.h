@@ -3,6 +3,8 @@
 // kernel (continue for audited calls, an errno for denied ones).
 #pragma once
 
+#include <sys/types.h>
+
 #include <atomic>
 #include <cstdint>
 #include <mutex>
@@ -28,6 +30,11 @@ class AuditSupervisor {
   // Stops the thread, closes the listener and returns the events in arrival order.
   std::vector<AuditEvent> Finish(int64_t* dropped);
 
+  // The supervising thread's kernel thread id (0 until it has started). An audited call
+  // blocks until this thread answers it, so the time it waits for a CPU is time the sandbox
+  // waits for one too.
+  pid_t tid() const { return tid_.load(); }
+
  private:
   void Loop();
   void Handle(void* req, void* resp);
@@ -37,6 +44,7 @@ class AuditSupervisor {
   std::vector<Mount> mounts_;
   int64_t max_events_;
   std::atomic<bool> stop_{false};
+  std::atomic<pid_t> tid_{0};
   std::vector<AuditEvent> events_;
   std::unordered_map<uint32_t, int> mem_fds_;  // pid -> /proc/PID/mem
   int64_t dropped_ = 0;

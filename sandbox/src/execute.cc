@@ -169,6 +169,52 @@ std::vector<pid_t> Descendants(pid_t root, double* cpu_s) {
   return out;
 }
 
+// The run-queue delay of a process tree: nanoseconds each task spent runnable but not running
+// (the second field of /proc/<pid>/task/<tid>/schedstat), summed over every task seen at a
+// look, the audit supervisor's thread included (an audited call waits for its answer). A task
+// keeps what it had at its last look after it exits; a number that goes down means the tid was
+// reused, and the old task's total is kept apart.
+class CpuWait {
+ public:
+  // Every thread of each of `pids`.
+  void Look(const std::vector<pid_t>& pids) {
+    for (pid_t p : pids) {
+      const std::string dir = "/proc/" + std::to_string(p) + "/task";
+      DIR* d = opendir(dir.c_str());
+      if (!d) continue;
+      while (dirent* e = readdir(d)) {
+        const pid_t tid = static_cast<pid_t>(std::atoi(e->d_name));
+        if (tid > 0) LookTask(tid, dir + "/" + e->d_name + "/schedstat");
+      }
+      closedir(d);
+    }
+  }
+  // One thread of this process (the audit supervisor's).
+  void LookOwnThread(pid_t tid) {
+    if (tid > 0) LookTask(tid, "/proc/self/task/" + std::to_string(tid) + "/schedstat");
+  }
+  double seconds() const {
+    unsigned long long ns = retired_ns_;
+    for (const auto& [tid, w] : last_ns_) ns += w;
+    return static_cast<double>(ns) * 1e-9;
+  }
+
+ private:
+  void LookTask(pid_t tid, const std::string& schedstat) {
+    std::ifstream f(schedstat);
+    unsigned long long run_ns = 0, wait_ns = 0;
+    if (!(f >> run_ns >> wait_ns)) return;
+    auto [it, fresh] = last_ns_.emplace(tid, wait_ns);
+    if (!fresh) {
+      if (wait_ns < it->second) retired_ns_ += it->second;
+      it->second = wait_ns;
+    }
+  }
+
+  std::map<pid_t, unsigned long long> last_ns_;
+  unsigned long long retired_ns_ = 0;
+};
+
 std::vector<std::string> BwrapArgs(const ExecSpec& spec, const Support& sup,
                                    const std::vector<std::string>& init_args) {
   std::vector<std::string> a = {
@@ -242,6 +288,8 @@ const char* LimitHitName(LimitHit l) {
       return "wall";
     case LimitHit::kTreeCpu:
       return "cpu";
+    case LimitHit::kStarved:
+      return "starved";
   }
   return "?";
 }
@@ -392,24 +440,37 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
 
   std::unique_ptr<AuditSupervisor> supervisor;
   std::string exit_report;
-  const auto deadline = t0 + std::chrono::duration_cast<Clock::duration>(
-                                 std::chrono::duration<double>(lim.wall_s));
   bool timed_out = false, exited = false, control_open = true;
-  Clock::time_point hard_deadline = deadline;
   int fds_open = 2;
   char buf[65536];
   double timeout_cpu = 0;
-  // The tree's CPU time is read from /proc only when it could have reached the limit: it grows
-  // at most `cpus` seconds per second, so the next look is due when the CPU time left, spent
-  // at that rate, could be gone (and no sooner than kMinCpuLook). A run that ends early is
-  // never looked at; one that spins is looked at a handful of times, ever more closely.
-  const bool cpu_limited = lim.tree_cpu_s > 0;
-  const double cpus = static_cast<double>(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
-  constexpr double kMinCpuLook = 0.02;
   const auto after = [](Clock::time_point t, double s) {
     return t + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
   };
+  // The wall limit is charged only for time the tree was not waiting for a CPU, so its
+  // deadline moves later by every second of run-queue delay a look finds, up to the ceiling.
+  CpuWait cpu_wait;
+  const Clock::time_point ceiling =
+      after(t0, lim.max_wall_s > 0 ? lim.max_wall_s : 10 * lim.wall_s);
+  Clock::time_point deadline = std::min(after(t0, lim.wall_s), ceiling);
+  Clock::time_point wait_look = after(t0, kCpuWaitLookS);
+  Clock::time_point hard_deadline = deadline;
+  // The tree is looked at every kCpuWaitLookS (a run that ends sooner never is), and more
+  // often when it could reach its CPU-time limit before the next look: that time grows at most
+  // `cpus` seconds per second, so a CPU look is due when the CPU time left, spent at that rate,
+  // could be gone (and no sooner than kMinCpuLook). A tree that spins is thus ended close to
+  // its limit.
+  const bool cpu_limited = lim.tree_cpu_s > 0;
+  const double cpus = static_cast<double>(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
+  constexpr double kMinCpuLook = 0.02;
   Clock::time_point cpu_look = after(t0, std::max(kMinCpuLook, lim.tree_cpu_s / cpus));
+  // One walk of /proc: the tree's pids, its CPU time, and its tasks' run-queue delay.
+  const auto look = [&](double* cpu_used) {
+    std::vector<pid_t> tree = Descendants(pid, cpu_used);
+    cpu_wait.Look(tree);
+    if (supervisor) cpu_wait.LookOwnThread(supervisor->tid());
+    return tree;
+  };
   const auto end_tree = [&](LimitHit why) {
     timed_out = true;
     out.limit_hit = why;
@@ -417,7 +478,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     // the kernel kills everything in its pid namespace, daemons included, and bubblewrap
     // exits only once it has reaped it, so its exit means the tree is gone. Everything else
     // descending from us is killed too, which only speeds this up.
-    const std::vector<pid_t> tree = Descendants(pid, &timeout_cpu);
+    const std::vector<pid_t> tree = look(&timeout_cpu);
     for (pid_t q : tree) kill(q, SIGKILL);
     if (unsafe) {
       kill(-pid, SIGKILL);
@@ -434,7 +495,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     if (exited) {
       wait_ms = 0;  // the tree is gone: drain what the pipes hold, without waiting for EOF
     } else {
-      Clock::time_point next = timed_out ? hard_deadline : deadline;
+      Clock::time_point next = timed_out ? hard_deadline : std::min(deadline, wait_look);
       if (cpu_limited && !timed_out) next = std::min(next, cpu_look);
       const double left = Seconds(next - Clock::now());
       wait_ms = left <= 0 ? 0 : static_cast<int>(std::min(left * 1000 + 1, 1000.0));
@@ -469,17 +530,22 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     if (!exited && (p[3].revents & POLLIN)) exited = true;
     if (exited && n == 0) break;  // drained
     const Clock::time_point now = Clock::now();
-    if (!exited && !timed_out && cpu_limited && now >= cpu_look) {
+    if (!exited && !timed_out &&
+        (now >= wait_look || now >= deadline || (cpu_limited && now >= cpu_look))) {
       double used = 0;
-      Descendants(pid, &used);
-      if (used >= lim.tree_cpu_s) {
+      look(&used);
+      wait_look = after(now, kCpuWaitLookS);
+      if (cpu_limited && used >= lim.tree_cpu_s) {
         end_tree(LimitHit::kTreeCpu);
-      } else {
+      } else if (cpu_limited && now >= cpu_look) {
         cpu_look = after(now, std::max(kMinCpuLook, (lim.tree_cpu_s - used) / cpus));
       }
+      if (!timed_out) deadline = std::min(after(t0, lim.wall_s + cpu_wait.seconds()), ceiling);
     }
     if (!exited && !timed_out && now >= deadline) {
-      end_tree(LimitHit::kWall);
+      // At the ceiling with less than wall_s charged, the tree was waiting for CPUs.
+      const bool starved = Seconds(now - t0) - cpu_wait.seconds() < lim.wall_s;
+      end_tree(starved ? LimitHit::kStarved : LimitHit::kWall);
     } else if (!exited && timed_out && Clock::now() >= hard_deadline) {
       kill(pid, SIGKILL);  // bubblewrap itself did not finish: end it (--die-with-parent)
       exited = true;
@@ -493,6 +559,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) {
   }
   out.wall_s = Seconds(Clock::now() - t0);
+  out.cpu_wait_s = cpu_wait.seconds();
   // A last look for the exit report, which may have arrived with the process's exit.
   if (exit_report.empty()) {
     int fd = -1;

@@ -150,9 +150,9 @@ std::string TimeoutDiagnosis(const TaskConfig& c, const StepRecord& s, double li
   } else {
     d = "the " + s.name + " step reached the " + Fmt(kWallPerCpuLimit * limit, 1) +
         " s wall-clock limit (" + Fmt(kWallPerCpuLimit, 0) + "x its " + Fmt(limit, 1) +
-        " s of CPU time) having used " + Fmt(o.cpu_s) +
-        " s of CPU: mostly idle, so blocked (sleeping, waiting on a lock or on input), or the "
-        "machine is far oversubscribed. ";
+        " s of CPU time; time spent waiting for a CPU is not charged: " + Fmt(o.wall_s) +
+        " s passed, " + Fmt(o.cpu_wait_s) + " s of it waiting) having used " + Fmt(o.cpu_s) +
+        " s of CPU: mostly idle, so blocked (sleeping, waiting on a lock or on input). ";
   }
   if (s.name != "test") {
     d += "Setup and build steps are limited by build_time_limit_s.";
@@ -206,6 +206,7 @@ nlohmann::json OutcomeJson(const StepRecord& s, bool with_audit) {
                       {"signal", o.signal},
                       {"limit_hit", LimitHitName(o.limit_hit)},
                       {"wall_s", o.wall_s},
+                      {"cpu_wait_s", o.cpu_wait_s},
                       {"cpu_s", o.cpu_s},
                       {"peak_rss_kb", o.peak_rss_kb},
                       {"stdout", o.stdout_text},
@@ -278,13 +279,22 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
     if (o.termination == Termination::kSandboxError) {
       return finish(RunStatus::kSandboxError, s.name + " step: the sandbox failed: " + o.error);
     }
+    if (o.termination == Termination::kTimeout && o.limit_hit == LimitHit::kStarved) {
+      // Not a verdict on the code: an infrastructure failure, which the pool retries.
+      return finish(RunStatus::kSandboxError,
+                    s.name + " step: the machine was too busy to judge it: ended at the " +
+                        Fmt(o.wall_s, 1) + " s wall-clock ceiling having waited " +
+                        Fmt(o.cpu_wait_s) + " s for a CPU and used " + Fmt(o.cpu_s) + " s of one");
+    }
     if (o.termination == Termination::kTimeout) {
       r->timeout_diagnosis = TimeoutDiagnosis(c, s, limit);
-      return finish(RunStatus::kTimeout,
-                    s.name + " step timed out: " +
-                        (o.limit_hit == LimitHit::kTreeCpu
-                             ? Fmt(limit, 1) + " s of CPU time used"
-                             : Fmt(kWallPerCpuLimit * limit, 1) + " s of wall time passed"));
+      return finish(
+          RunStatus::kTimeout,
+          s.name + " step timed out: " +
+              (o.limit_hit == LimitHit::kTreeCpu
+                   ? Fmt(limit, 1) + " s of CPU time used"
+                   : Fmt(kWallPerCpuLimit * limit, 1) + " s of wall time passed, not counting " +
+                         Fmt(o.cpu_wait_s) + " s waiting for a CPU"));
     }
     const bool bad_exit = o.termination == Termination::kSignaled || o.exit_code != 0;
     if (bad_exit && LooksOom(o, c.memory_limit_mb)) {
@@ -510,7 +520,9 @@ std::string FormatResult(const SandboxResult& r) {
     os << "  step " << s.name << ": " << TerminationName(o.termination);
     if (o.termination == Termination::kExited) os << " " << o.exit_code;
     if (o.termination == Termination::kSignaled) os << " by signal " << o.signal;
-    os << " in " << Fmt(o.wall_s, 3) << " s\n";
+    os << " in " << Fmt(o.wall_s, 3) << " s";
+    if (o.cpu_wait_s >= 0.0005) os << " (" << Fmt(o.cpu_wait_s, 3) << " s waiting for a CPU)";
+    os << "\n";
   }
   for (size_t i = 0; i < r.not_passed.size() && i < 10; ++i) {
     os << "  not passed: " << r.not_passed[i] << "\n";

@@ -1,12 +1,16 @@
 // Grading: each status of the decision table reached by a real run in the sandbox, the reward
 // mapping, calibration, the task loader's errors, and the task corpus itself.
+#include "agentrl/sandbox/runner.h"
+
 #include <gtest/gtest.h>
+#include <sched.h>
 #include <signal.h>
+#include <sys/file.h>
+#include <sys/wait.h>
 
 #include <tuple>
 
 #include "agentrl/sandbox/pool.h"
-#include "agentrl/sandbox/runner.h"
 #include "agentrl/sandbox/task_tools.h"
 #include "sandbox_test_util.h"
 
@@ -168,6 +172,116 @@ TEST(Execute, WithoutATreeCpuLimitOnlyTheWallClockCounts) {
   EXPECT_EQ(o->termination, Termination::kExited) << o->error;
   EXPECT_EQ(o->limit_hit, LimitHit::kNone);
   EXPECT_EQ(o->stdout_text, "done\n");
+}
+
+// Busy loops pinned to one CPU, each in a session of its own (so in its own scheduler
+// autogroup, as another run's sandbox is), killed with the object; and the calling thread,
+// whose affinity a sandbox started from it inherits, pinned to the same CPU until then. With n
+// hogs the sandbox gets about 1/(n+1) of that CPU. A file lock keeps tests that do this (ctest
+// runs them in parallel processes) from sharing the CPU with each other's loops.
+class BusyCpu {
+ public:
+  explicit BusyCpu(int hogs) {
+    lock_fd_ = open("/tmp/agentrl-test-busy-cpu.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lock_fd_ >= 0) flock(lock_fd_, LOCK_EX);
+    sched_getaffinity(0, sizeof(saved_), &saved_);
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(0, &one);
+    pinned_ = sched_setaffinity(0, sizeof(one), &one) == 0;
+    for (int i = 0; i < hogs && pinned_; ++i) {
+      const pid_t p = fork();
+      if (p == 0) {
+        setsid();
+        for (;;) asm volatile("");
+      }
+      if (p > 0) hogs_.push_back(p);
+    }
+  }
+  ~BusyCpu() {
+    for (pid_t p : hogs_) kill(p, SIGKILL);
+    for (pid_t p : hogs_) waitpid(p, nullptr, 0);
+    sched_setaffinity(0, sizeof(saved_), &saved_);
+    if (lock_fd_ >= 0) close(lock_fd_);  // releases the lock
+  }
+  bool ok() const { return pinned_ && !hogs_.empty(); }
+
+ private:
+  int lock_fd_ = -1;
+  cpu_set_t saved_;
+  bool pinned_ = false;
+  std::vector<pid_t> hogs_;
+};
+
+// The wall limit is for code that blocks: time a computing tree spends waiting for a CPU that
+// other work holds is not charged to it. Here 0.3 s of CPU take several seconds of wall time
+// on a ninth of a CPU, past the 1 s wall limit, and the run still finishes. The program opens
+// a file again and again, so with the audit on each open waits for the supervisor's thread,
+// which waits for the same busy CPU: that is not charged either.
+class CpuWaitTest : public ::testing::TestWithParam<bool> {};
+
+TEST_P(CpuWaitTest, TimeWaitingForACpuIsNotChargedToTheWallLimit) {
+  AGENTRL_REQUIRE_ISOLATION();
+  BusyCpu busy(8);
+  ASSERT_TRUE(busy.ok()) << "could not pin to CPU 0 and start the busy loops";
+  ExecSpec spec = Bare(
+      "python3 -c 'import time\nt = time.process_time()\n"
+      "while time.process_time() - t < 0.3: open(\"/dev/null\").close()\n"
+      "print(\"done\")'",
+      5.0, 1.0);
+  spec.audit = GetParam();
+  spec.limits.max_wall_s = 60;  // room for a CI machine busier than the loops alone make it
+  auto o = Execute(spec);
+  ASSERT_TRUE(o.ok()) << o.status().message();
+  EXPECT_EQ(o->termination, Termination::kExited)
+      << LimitHitName(o->limit_hit) << " after " << o->wall_s << " s, " << o->cpu_wait_s
+      << " s waiting for a CPU";
+  EXPECT_EQ(o->stdout_text, "done\n");
+  EXPECT_GT(o->wall_s, 1.0) << "the busy loops did not slow the run: nothing was tested";
+  EXPECT_GT(o->cpu_wait_s, o->wall_s - 1.0);
+  if (GetParam()) {
+    EXPECT_GT(o->audit.size(), 100u);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Execute, CpuWaitTest, ::testing::Bool(),
+                         [](const ::testing::TestParamInfo<bool>& p) {
+                           return std::string(p.param ? "audit" : "noaudit");
+                         });
+
+// ... while a sleeper, which waits for no CPU, is still ended by it on the same busy CPU.
+TEST(Execute, SleepersAreEndedAtTheWallLimitOnABusyMachine) {
+  AGENTRL_REQUIRE_ISOLATION();
+  BusyCpu busy(8);
+  ASSERT_TRUE(busy.ok()) << "could not pin to CPU 0 and start the busy loops";
+  auto o = Execute(Bare("sleep 30", 5.0, 1.0));
+  ASSERT_TRUE(o.ok()) << o.status().message();
+  EXPECT_EQ(o->termination, Termination::kTimeout) << o->error;
+  EXPECT_EQ(o->limit_hit, LimitHit::kWall);
+  EXPECT_GE(o->wall_s - o->cpu_wait_s, 1.0);
+}
+
+// A tree that still waits for CPUs at the wall-clock ceiling is ended there and said to be
+// starved, which the runner reports as an infrastructure failure rather than a timeout.
+TEST(Execute, ATreeStarvedOfCpuIsEndedAtTheCeiling) {
+  AGENTRL_REQUIRE_ISOLATION();
+  BusyCpu busy(8);
+  ASSERT_TRUE(busy.ok()) << "could not pin to CPU 0 and start the busy loops";
+  ExecSpec spec = Bare("while :; do :; done", 30.0, 1.0);
+  spec.limits.max_wall_s = 2.0;
+  auto o = Execute(spec);
+  ASSERT_TRUE(o.ok()) << o.status().message();
+  EXPECT_EQ(o->termination, Termination::kTimeout) << o->error;
+  EXPECT_EQ(o->limit_hit, LimitHit::kStarved);
+  EXPECT_GE(o->wall_s, 2.0);
+  EXPECT_LT(o->cpu_s, 1.0);
+
+  PyTask p;
+  SandboxResult r;
+  r.steps.push_back({"test", "pytest", *o});
+  Classify(p.Load(), RewardConfig{}, "", false, &r);
+  EXPECT_EQ(r.status, RunStatus::kSandboxError);
+  EXPECT_NE(r.reason.find("too busy to judge it"), std::string::npos) << r.reason;
 }
 
 TEST(Runner, MemoryHogIsOom) {

@@ -81,12 +81,13 @@ Status ExecCmd(const SandboxFlags& f) {
     if (e.termination == sb::Termination::kExited) std::cout << ", exit code " << e.exit_code;
     if (e.termination == sb::Termination::kSignaled) std::cout << ", signal " << e.signal;
     if (e.termination == sb::Termination::kTimeout) {
-      std::cout << (e.limit_hit == sb::LimitHit::kTreeCpu ? " (CPU-time limit)"
-                                                          : " (wall-clock limit)");
+      std::cout << (e.limit_hit == sb::LimitHit::kTreeCpu   ? " (CPU-time limit)"
+                    : e.limit_hit == sb::LimitHit::kStarved ? " (wall-clock ceiling: starved)"
+                                                            : " (wall-clock limit)");
     }
     if (!e.error.empty()) std::cout << ": " << e.error;
-    std::printf(", wall %.3f s, cpu %.3f s, peak %.1f MB\n", e.wall_s, e.cpu_s,
-                static_cast<double>(e.peak_rss_kb) / 1024);
+    std::printf(", wall %.3f s (%.3f s waiting for a CPU), cpu %.3f s, peak %.1f MB\n", e.wall_s,
+                e.cpu_wait_s, e.cpu_s, static_cast<double>(e.peak_rss_kb) / 1024);
     std::cout << "--- stdout (" << e.stdout_bytes << " bytes) ---\n" << e.stdout_text;
     if (!e.stdout_text.empty() && e.stdout_text.back() != '\n') std::cout << "\n";
     std::cout << "--- stderr (" << e.stderr_bytes << " bytes) ---\n" << e.stderr_text;

@@ -18,7 +18,17 @@
 namespace agentrl::sandbox {
 
 struct Limits {
-  double wall_s = 10.0;  // wall clock; the whole process tree is killed at the limit
+  // Wall clock less the time the tree's tasks spent runnable but waiting for a CPU (the
+  // kernel's run-queue delay, /proc/<pid>/task/<tid>/schedstat); the whole process tree is
+  // killed at the limit. Code that sleeps or blocks reaches it in this much wall time whatever
+  // the load; code that computes on a busy machine is not charged for the time other work held
+  // the CPUs. A task that exits between two looks (every kCpuWaitLookS) loses what it waited
+  // after its last one, so the charge errs towards the plain wall clock.
+  double wall_s = 10.0;
+  // Hard ceiling on the wall clock, however long the tree waited for CPUs (0 = 10 x wall_s).
+  // A tree still running then is ended with LimitHit::kStarved: the machine was too busy to
+  // judge it, which says nothing about the code.
+  double max_wall_s = 0;
   // CPU time (user + system) of the whole process tree, exited processes included; the tree is
   // killed when it reaches this (0 = no such limit). Unlike wall time it does not grow when
   // the machine is busy with other work, so a verdict under it does not depend on load.
@@ -53,8 +63,11 @@ struct ExecSpec {
 enum class Termination { kExited, kSignaled, kTimeout, kSandboxError };
 const char* TerminationName(Termination t);
 // kTimeout: which limit ended the tree.
-enum class LimitHit { kNone, kWall, kTreeCpu };
-const char* LimitHitName(LimitHit l);  // "", "wall", "cpu"
+enum class LimitHit { kNone, kWall, kTreeCpu, kStarved };
+const char* LimitHitName(LimitHit l);  // "", "wall", "cpu", "starved"
+
+// How often Execute reads the run-queue delay of the tree's tasks.
+inline constexpr double kCpuWaitLookS = 0.1;
 
 struct ExecOutcome {
   Termination termination = Termination::kSandboxError;
@@ -62,6 +75,7 @@ struct ExecOutcome {
   int signal = 0;      // kSignaled (and the signal that ended the tree at a timeout)
   LimitHit limit_hit = LimitHit::kNone;  // kTimeout
   double wall_s = 0;
+  double cpu_wait_s = 0;  // run-queue delay of the tree's tasks, as seen (see Limits::wall_s)
   double cpu_s = 0;                            // user + system of every process reaped inside
   int64_t peak_rss_kb = 0;                     // largest resident set among them
   std::string stdout_text, stderr_text;        // first max_output_bytes of each

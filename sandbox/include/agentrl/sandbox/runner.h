@@ -69,8 +69,9 @@ struct RunOptions {
 
 // A step's time limits: the task's limit (time_limit_s for the test step, build_time_limit_s
 // for setup and build) is CPU time of the step's whole process tree, so that how busy the
-// machine is with other work cannot turn a pass into a timeout; the wall clock ends a step at
-// kWallPerCpuLimit times that, for code that blocks or sleeps instead of computing.
+// machine is with other work cannot turn a pass into a timeout; the wall clock, less the time
+// the tree waited for a CPU (Limits::wall_s), ends a step at kWallPerCpuLimit times that, for
+// code that blocks or sleeps instead of computing.
 inline constexpr double kWallPerCpuLimit = 3.0;
 Limits TaskLimits(const TaskConfig& c, double limit_s);
 
