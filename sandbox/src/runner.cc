@@ -257,10 +257,11 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
               bool report_present, SandboxResult* r) {
   const TaskConfig& c = task.config;
   r->task_id = c.id;
-  r->wall_s = r->cpu_s = 0;
+  r->wall_s = r->cpu_s = r->cpu_wait_s = 0;
   r->peak_rss_kb = 0;
   for (const StepRecord& s : r->steps) {
     r->wall_s += s.outcome.wall_s;
+    r->cpu_wait_s += s.outcome.cpu_wait_s;
     r->cpu_s += s.outcome.cpu_s;
     r->peak_rss_kb = std::max(r->peak_rss_kb, s.outcome.peak_rss_kb);
     r->unsafe = r->unsafe || s.outcome.unsafe;
@@ -483,6 +484,7 @@ std::string ResultToJson(const SandboxResult& r, bool with_audit) {
                       {"exit_code", r.exit_code},
                       {"signal", r.signal},
                       {"wall_s", r.wall_s},
+                      {"cpu_wait_s", r.cpu_wait_s},
                       {"cpu_s", r.cpu_s},
                       {"peak_rss_kb", r.peak_rss_kb},
                       {"report_contradicts_exit", r.report_contradicts_exit},

@@ -590,6 +590,8 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
       const bool updated = m["groups_without_signal"].get<int64_t>() < 3;
       EXPECT_EQ(m["policy_entropy"].is_null(), !updated) << line;
       EXPECT_EQ(m["lr_scale"].is_null(), !updated) << line;
+      ASSERT_TRUE(m["sandbox_cpu_wait_s"].is_number()) << line;
+      EXPECT_GE(m["sandbox_cpu_wait_s"].get<double>(), 0.0) << line;
       if (updated) {
         EXPECT_GT(m["policy_entropy"].get<double>(), 0.0) << line;
         EXPECT_EQ(m["lr_scale"].get<double>(), 1.0) << line;

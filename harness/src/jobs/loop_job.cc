@@ -102,6 +102,7 @@ struct Batch {
   std::array<double, 3> tier_weights{}, tier_pass{};  // used for it; after it
   double sample_s = 0;                                // wall time to sample, execute and grade it
   double busy_s = 0;  // sandbox seconds executed for it (cache answers excluded)
+  double cpu_wait_s = 0;  // of which its processes waited for a CPU (machine oversubscribed)
   int64_t sandbox_runs = 0, cache_hits = 0, infra_failures = 0;
   int64_t rechecks = 0, recheck_disagreements = 0;
   Status error;
@@ -336,7 +337,7 @@ void Fill(const Booked& b, bool antihack_on, bool all_audit, Episode* e) {
 void CountRun(const sandbox::SandboxResult& r, bool from_cache, Batch* b) {
   ++b->sandbox_runs;
   b->cache_hits += from_cache ? 1 : 0;
-  if (!from_cache) b->busy_s += r.wall_s;
+  if (!from_cache) b->busy_s += r.wall_s, b->cpu_wait_s += r.cpu_wait_s;
 }
 
 // Samples iteration `it`'s episodes with `policy`, executes them for real (visible test runs,
@@ -951,6 +952,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
                   {"sandbox_runs", batch.sandbox_runs},
                   {"cache_hits", batch.cache_hits},
                   {"sandbox_busy_s", batch.busy_s},
+                  {"sandbox_cpu_wait_s", batch.cpu_wait_s},
                   {"sample_s", batch.sample_s},
                   {"pool_utilization",
                    batch.busy_s / (std::max(1, pool.workers()) * std::max(1e-9, batch.sample_s))},

@@ -45,6 +45,7 @@ struct SandboxResult {
   int exit_code = -1;                   // of the last step that ran
   int signal = 0;                       // kCrashed: the signal; kTimeout: SIGKILL
   double wall_s = 0, cpu_s = 0;         // summed over the steps
+  double cpu_wait_s = 0;                // the steps' ExecOutcome::cpu_wait_s, summed
   int64_t peak_rss_kb = 0;              // largest over the steps
   bool report_contradicts_exit = false;
   std::string timeout_diagnosis;        // kTimeout: slow task or looping code
