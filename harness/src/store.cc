@@ -26,7 +26,7 @@ CREATE TABLE IF NOT EXISTS iterations (
 CREATE TABLE IF NOT EXISTS trajectories (
   id INTEGER PRIMARY KEY, run_id TEXT NOT NULL, iteration INTEGER NOT NULL, idx INTEGER NOT NULL,
   task_id TEXT NOT NULL, test_reward REAL NOT NULL, reward REAL NOT NULL, submission TEXT NOT NULL,
-  submitted_kind TEXT, submitted_case TEXT,
+  submitted_kind TEXT, submitted_case TEXT, heldout_result TEXT,
   FOREIGN KEY (run_id, iteration) REFERENCES iterations(run_id, iteration),
   UNIQUE (run_id, iteration, idx));
 CREATE TABLE IF NOT EXISTS turns (
@@ -181,12 +181,13 @@ Result<TrajectoryStore> TrajectoryStore::Open(const std::string& path) {
            {triggers, "append-only triggers"}}) {
     if (Status st = Exec(s.db_, sql, path + ": " + what); !st.ok()) return st;
   }
-  // A store created before the submitted_* columns existed gets them, NULL in its old rows.
+  // A store created before the submitted_* or heldout_result columns existed gets them, NULL
+  // in its old rows.
   {
     std::set<std::string> columns;
     Stmt info(s.db_, "PRAGMA table_info(trajectories);");
     while (info.Step() == SQLITE_ROW) columns.insert(info.Text(1));
-    for (const char* c : {"submitted_kind", "submitted_case"}) {
+    for (const char* c : {"submitted_kind", "submitted_case", "heldout_result"}) {
       if (columns.count(c)) continue;
       const std::string sql = std::string("ALTER TABLE trajectories ADD COLUMN ") + c + " TEXT;";
       if (Status st = Exec(s.db_, sql, path + ": adding column " + c); !st.ok()) return st;
@@ -256,8 +257,8 @@ Status TrajectoryStore::AppendIteration(const std::string& run_id, const Iterati
   if (Status st = StepDone(db_, it, where); !st.ok()) return fail(st);
   Stmt tr(db_,
           "INSERT INTO trajectories (run_id, iteration, idx, task_id, test_reward, reward, "
-          "submission, submitted_kind, submitted_case) VALUES (?, ?, ?, ?, ?, ?, ?, "
-          "NULLIF(?, ''), NULLIF(?, ''))");
+          "submission, submitted_kind, submitted_case, heldout_result) VALUES (?, ?, ?, ?, ?, ?, "
+          "?, NULLIF(?, ''), NULLIF(?, ''), NULLIF(?, ''))");
   Stmt tu(db_,
           "INSERT INTO turns (trajectory_id, idx, type, cmd, output, path, content, text, "
           "token_begin, token_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
@@ -278,7 +279,8 @@ Status TrajectoryStore::AppendIteration(const std::string& run_id, const Iterati
         .Bind(6, t.reward)
         .Bind(7, json(t.submission).dump())
         .Bind(8, t.submitted_kind)
-        .Bind(9, t.submitted_case);
+        .Bind(9, t.submitted_case)
+        .Bind(10, t.heldout_result_json);
     if (Status st = StepDone(db_, tr, where); !st.ok()) return fail(st);
     const int64_t id = sqlite3_last_insert_rowid(db_);
     for (size_t k = 0; k < t.actions.size(); ++k) {
@@ -382,8 +384,9 @@ Result<std::vector<std::string>> TrajectoryStore::IterationMetrics(
 Result<std::vector<StoredTrajectory>> TrajectoryStore::Trajectories(const std::string& run_id,
                                                                     int iteration) const {
   Stmt tr(db_,
-          "SELECT id, task_id, test_reward, reward, submission, submitted_kind, submitted_case "
-          "FROM trajectories WHERE run_id = ? AND (? < 0 OR iteration = ?) ORDER BY iteration, "
+          "SELECT id, task_id, test_reward, reward, submission, submitted_kind, submitted_case, "
+          "heldout_result FROM trajectories WHERE run_id = ? AND (? < 0 OR iteration = ?) ORDER BY "
+          "iteration, "
           "idx");
   tr.Bind(1, run_id)
       .Bind(2, static_cast<int64_t>(iteration))
@@ -408,6 +411,7 @@ Result<std::vector<StoredTrajectory>> TrajectoryStore::Trajectories(const std::s
     t.submission = json::parse(tr.Text(4)).get<std::map<std::string, std::string>>();
     t.submitted_kind = tr.Text(5);  // NULL reads as ""
     t.submitted_case = tr.Text(6);
+    t.heldout_result_json = tr.Text(7);
     tu.Bind(1, id);
     while (tu.Step() == SQLITE_ROW) {
       antihack::Action a;
@@ -498,7 +502,9 @@ Result<int64_t> TrajectoryStore::Export(const std::string& run_id,
           {"verdicts", verdicts},
           {"sandbox_result", t.result_json.empty() ? json() : json::parse(t.result_json)},
           {"submitted_kind", t.submitted_kind.empty() ? json() : json(t.submitted_kind)},
-          {"submitted_case", t.submitted_case.empty() ? json() : json(t.submitted_case)}};
+          {"submitted_case", t.submitted_case.empty() ? json() : json(t.submitted_case)},
+          {"heldout_result",
+           t.heldout_result_json.empty() ? json() : json::parse(t.heldout_result_json)}};
       for (const auto& [file, text] : std::vector<std::pair<std::string, std::string>>{
                {"trajectory.jsonl", jsonl},
                {"audit.jsonl", audit},

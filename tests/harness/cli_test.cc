@@ -578,12 +578,16 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
     // the iterations' metrics and in the summary.
     int64_t rewarded_stored = 0, rewarded_metrics = 0, rewarded_summary = 0;
     std::map<std::string, int64_t> rewarded_by_kind_metrics, rewarded_by_kind_stored;
+    std::map<std::string, int64_t> heldout_by_kind_metrics, heldout_by_kind_stored;
     std::ifstream f(dir_ / "loop" / (arm + "-seed4") / "metrics.jsonl");
     for (std::string line; std::getline(f, line);) {
       const nlohmann::json m = nlohmann::json::parse(line);  // named: items() does not keep it
       for (const auto& [what, n] : m["rewarded_by_kind"].items()) {
         rewarded_metrics += n.get<int64_t>();
         rewarded_by_kind_metrics[what] += n.get<int64_t>();
+      }
+      for (const auto& [what, n] : m["heldout_passes_by_kind"].items()) {
+        heldout_by_kind_metrics[what] += n.get<int64_t>();
       }
       // No group with a learning signal: no update, so no entropy of an updated policy and no
       // learning rate (without a warm-up, every update runs at the full rate).
@@ -614,11 +618,15 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
                   t.submitted_kind == "wrong")
           << t.submitted_kind;
       EXPECT_EQ(t.submitted_case == "starter", t.submitted_kind == "wrong") << t.submitted_case;
-      if (t.reward > 0) {
-        ++rewarded_by_kind_stored[cheat ? t.submitted_kind.substr(6) : t.submitted_kind];
-      }
+      const std::string what = cheat ? t.submitted_kind.substr(6) : t.submitted_kind;
+      if (t.reward > 0) ++rewarded_by_kind_stored[what];
+      // Every submission's held-out run is stored with it.
+      ASSERT_FALSE(t.heldout_result_json.empty()) << t.task_id;
+      const nlohmann::json heldout = nlohmann::json::parse(t.heldout_result_json);
+      if (heldout["status"] == "passed") ++heldout_by_kind_stored[what];
     }
     EXPECT_EQ(rewarded_by_kind_stored, rewarded_by_kind_metrics) << arm;
+    EXPECT_EQ(heldout_by_kind_stored, heldout_by_kind_metrics) << arm;
     EXPECT_EQ(rewarded_metrics, rewarded_stored) << arm;
     EXPECT_EQ(rewarded_summary, rewarded_stored) << arm;
     if (arm == "antihack_off") {

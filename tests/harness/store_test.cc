@@ -55,6 +55,7 @@ StoredTrajectory Sample(int i) {
   t.reward = 0;
   t.submitted_kind = "cheat/read_hidden_tests";
   t.submitted_case = "fizzbuzz-cheat-" + std::to_string(i);
+  t.heldout_result_json = "{\"status\":\"passed\",\"wall_s\":" + std::to_string(i) + "}";
   return t;
 }
 
@@ -127,6 +128,7 @@ TEST(Store, RoundTripAppendOnlyAndExport) {
   EXPECT_EQ(t.test_reward, 1);
   EXPECT_EQ(t.submitted_kind, "cheat/read_hidden_tests");
   EXPECT_EQ(t.submitted_case, "fizzbuzz-cheat-1");
+  EXPECT_EQ(t.heldout_result_json, want.heldout_result_json);
 
   // Append-only: the database itself refuses updates and deletes.
   sqlite3* raw = nullptr;
@@ -154,6 +156,8 @@ TEST(Store, RoundTripAppendOnlyAndExport) {
   auto record = config::ReadTextFile(d.path() + "/export/0-1/record.json");
   ASSERT_TRUE(record.ok());
   EXPECT_NE(record->find("\"submitted_case\": \"fizzbuzz-cheat-1\""), std::string::npos) << *record;
+  EXPECT_NE(record->find("\"heldout_result\": {\n    \"status\": \"passed\""), std::string::npos)
+      << *record;
   EXPECT_TRUE(fs::exists(d.path() + "/export/0-1/audit.jsonl"));
 
   // The same through the command line.
@@ -215,6 +219,7 @@ INSERT INTO trajectories (run_id, iteration, idx, task_id, test_reward, reward, 
     rec.iteration = 1;
     rec.trajectories = {Sample(0), Sample(1)};
     rec.trajectories[1].submitted_kind = rec.trajectories[1].submitted_case = "";
+    rec.trajectories[1].heldout_result_json = "";
     ASSERT_TRUE(s->AppendIteration("r", rec).ok());
   }
   auto s = TrajectoryStore::Open(db);  // the columns are there now: opening again is a no-op
@@ -227,9 +232,13 @@ INSERT INTO trajectories (run_id, iteration, idx, task_id, test_reward, reward, 
   EXPECT_EQ((*back)[1].submitted_kind, "cheat/read_hidden_tests");
   EXPECT_EQ((*back)[1].submitted_case, "fizzbuzz-cheat-0");
   EXPECT_EQ((*back)[2].submitted_case, "");
+  EXPECT_EQ((*back)[0].heldout_result_json, "");
+  EXPECT_EQ((*back)[1].heldout_result_json, Sample(0).heldout_result_json);
+  EXPECT_EQ((*back)[2].heldout_result_json, "");
   s = TrajectoryStore::Open(d.path() + "/other.sqlite");  // closes `db`
   EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM trajectories WHERE submitted_kind IS NULL"), 2);
   EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM trajectories WHERE submitted_case IS NULL"), 2);
+  EXPECT_EQ(Count(db, "SELECT COUNT(*) FROM trajectories WHERE heldout_result IS NULL"), 2);
 }
 
 TEST(Store, SurvivesSigkillAtRandomMomentsAndResumes) {

@@ -500,6 +500,7 @@ Batch SampleBatch(const SamplerEnv& se, int64_t it, const sim::Policy& policy,
     if (!r.error.ok()) return fail(r.error);
     CountRun(r.result, r.from_cache, &batch);
     eps[i].heldout_pass = r.result.status == sandbox::RunStatus::kPassed;
+    eps[i].record.heldout_result_json = sandbox::ResultToJson(r.result, false);
   }
   std::array<Mean, 3> tier_m;
   for (size_t i = 0; i < eps.size(); ++i) {

@@ -5,7 +5,10 @@
 //   iterations    run_id, iteration, metrics (JSON), checkpoint (path), checkpoint_hash
 //   trajectories  id, run_id, iteration, idx, task_id, reward, test_reward, submission (JSON),
 //                 submitted_kind, submitted_case (what the simulated agent submitted; NULL when
-//                 nothing was, or in rows written before these columns existed)
+//                 nothing was, or in rows written before these columns existed),
+//                 heldout_result (JSON, as sandbox_results, of the run against the task's
+//                 held-out tests, which never gives a reward; NULL when none ran or in older
+//                 rows)
 //   turns         trajectory_id, idx, type, cmd, output, path, content, text, token_begin/end
 //   sandbox_results  trajectory_id, result (JSON, as sandbox::ResultToJson without the audit)
 //   audit_events  trajectory_id, idx, kind, syscall, path, detail, result
@@ -47,6 +50,9 @@ struct StoredTrajectory {
   // it): "correct", "partial", "wrong" or "cheat/<category>", and the cheat-set case it came
   // from ("starter" for the task's starter code). Empty: nothing submitted, or not known.
   std::string submitted_kind, submitted_case;
+  // The submission's run against the task's held-out tests (sandbox::ResultToJson without the
+  // audit); "" = not run.
+  std::string heldout_result_json;
 
   // Records the result and its audit. By default only the notable events are kept: every event
   // but read-only opens under the system directories (/usr, /etc, /lib*, /bin, /sbin, /opt,
