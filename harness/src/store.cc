@@ -385,9 +385,8 @@ Result<std::vector<StoredTrajectory>> TrajectoryStore::Trajectories(const std::s
                                                                     int iteration) const {
   Stmt tr(db_,
           "SELECT id, task_id, test_reward, reward, submission, submitted_kind, submitted_case, "
-          "heldout_result FROM trajectories WHERE run_id = ? AND (? < 0 OR iteration = ?) ORDER BY "
-          "iteration, "
-          "idx");
+          "heldout_result FROM trajectories WHERE run_id = ? AND (? < 0 OR iteration = ?) "
+          "ORDER BY iteration, idx");
   tr.Bind(1, run_id)
       .Bind(2, static_cast<int64_t>(iteration))
       .Bind(3, static_cast<int64_t>(iteration));
