@@ -6,15 +6,17 @@
 // produces the same bits. Long sequences use a three-phase scan, exploiting that one scan step
 // is an affine map of the carried state (A, A_critic, next value):
 //   1. in parallel: whole items are finished outright; the last piece of each long sequence
-//      is finished from the bootstrap; every other piece runs once with zero carry-in while
-//      tracking d(state_out)/d(state_in) (its affine summary), writing nothing;
+//      is finished from the bootstrap; every other piece is written from a zero carry-in
+//      while tracking d(state_out)/d(state_in) (its affine summary);
 //   2. serially per long sequence, right to left: carry_in(p) = summary(p+1) ∘ carry_in(p+1);
-//   3. in parallel: the non-last pieces run again from their true carry-in and write.
-// A single 1M-token sequence thus uses every core, at the cost of reading its non-last pieces
-// twice. The state carried from token to token is fp64 (inputs and outputs fp32), so γ = λ = 1
-// over 1M tokens stays far inside the 1e-4 contract. With AVX2 and FMA, eight tokens at a time
-// are composed in fp32 lanes and joined to that fp64 carry (simd::ScanBlocks); the scalar loop
-// handles the tokens left over at the left end of a range, and everything without AVX2.
+//   3. in parallel: the non-last pieces are fixed up, adding what their true carry-in
+//      contributes: a geometric decay, one multiply-add per output (FixupRange).
+// A single 1M-token sequence thus uses every core, at the cost of a second, lighter pass over
+// the outputs of its non-last pieces. The state carried from token to token is fp64 (inputs
+// and outputs fp32), so γ = λ = 1 over 1M tokens stays far inside the 1e-4 contract. With AVX2
+// and FMA, eight tokens at a time are composed in fp32 lanes and joined to that fp64 carry
+// (simd::ScanBlocks); the scalar loop handles the tokens left over at the left end of a range,
+// and everything without AVX2.
 // Denormals are flushed (MXCSR FTZ/DAZ) while a worker runs: long geometric decays in zero
 // mode would otherwise crawl through subnormal arithmetic.
 #include <algorithm>
@@ -271,9 +273,9 @@ struct SummaryCoefficients {
 
 // Scans whole blocks of 8 from t_hi = end - 1 down while they fit above begin; returns the
 // highest token not yet scanned. State (a, ac, make.nv / make.v_next) is carried in and out.
-// kSummary: write nothing and accumulate *sum instead (the piece's affine summary).
-
-template <MaskMode kMode, bool kReturns, bool kCritic, bool kSummary>
+// kSens: also accumulate *sum (how the state out depends on the carry-in: the piece's affine
+// summary).
+template <MaskMode kMode, bool kReturns, bool kCritic, bool kSens>
 int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqParams& sp,
                    StepMaker<kMode, kReturns>& make, double& a, double& ac, Moments* stats,
                    SummaryCoefficients* sum) {
@@ -299,10 +301,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
       __builtin_prefetch(r_ptr + t - kPrefetchTokens);
       __builtin_prefetch(v_ptr + t - kPrefetchTokens);
       __builtin_prefetch(m_ptr + t - kPrefetchTokens);
-      if constexpr (!kSummary) {
-        __builtin_prefetch(adv + t - kPrefetchTokens, 1);
-        __builtin_prefetch(ret + t - kPrefetchTokens, 1);
-      }
+      __builtin_prefetch(adv + t - kPrefetchTokens, 1);
+      __builtin_prefetch(ret + t - kPrefetchTokens, 1);
     }
     const __m256 r = _mm256_loadu_ps(r_ptr + t0);
     const __m256 v = _mm256_loadu_ps(v_ptr + t0);
@@ -345,7 +345,7 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     __m256 dc = d;
     SuffixScan(c, d);
     if constexpr (kCritic) SuffixScan(cc, dc);
-    if constexpr (kSummary) {
+    if constexpr (kSens) {
       // In carry mode the carried-in next value enters d at the rightmost trainable token of
       // the piece (lane j*), as γ·nv_in, and reaches lane 0 decayed by the trainable lanes
       // left of j*; later blocks decay q like the state. Zero mode and returns never read it.
@@ -357,13 +357,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
         if constexpr (kCritic) sum->qc = MulAdd(pow_cc[decays], sum->qc, e * pow_cc[below]);
       }
       sum->prod *= pow_c[decays];
-      if constexpr (kCritic) {
-        sum->prod_c *= pow_cc[decays];
-        ac = MulAdd(pow_cc[decays], ac, _mm256_cvtss_f32(dc));
-      }
-      a = MulAdd(pow_c[decays], a, _mm256_cvtss_f32(d));
+      if constexpr (kCritic) sum->prod_c *= pow_cc[decays];
       make.seen = make.seen || bits != 0;
-      continue;
     }
     const __m256 a_out = _mm256_fmadd_ps(c, _mm256_set1_ps(ToFloat(a)), d);
     _mm256_storeu_ps(adv + t0, a_out);
@@ -388,12 +383,12 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
 }  // namespace simd
 #endif
 
-// Scans tokens [begin, end) of one sequence right to left from state st. Blocks of kBlock
-// tokens are composed off the dependency chain (prefix products of c, prefix sums of d), so
-// the chain through the carried advantage is one FMA per block, not one per token.
-// kSummary: write nothing; record the affine summary (sensitivities to the carry-in) instead.
-// Otherwise write adv/ret and feed the trainable advantages to stats.
-template <MaskMode kMode, bool kReturns, bool kCritic, bool kSummary>
+// Scans tokens [begin, end) of one sequence right to left from state st, writing adv/ret and
+// feeding the trainable advantages to stats. Blocks of kBlock tokens are composed off the
+// dependency chain (prefix products of c, prefix sums of d), so the chain through the carried
+// advantage is one FMA per block, not one per token.
+// kSens: also record in *sens how the state out depends on the carry-in (the piece's summary).
+template <MaskMode kMode, bool kReturns, bool kCritic, bool kSens>
 void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end,
                const SeqParams& sp, Carry& st, Sensitivity* sens, Moments* stats) {
   constexpr int kBlock = 2;
@@ -407,7 +402,7 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
   float* __restrict adv = args.adv;
   float* __restrict ret = args.ret;
   double a = st.a, ac = st.ac;
-  double q = 0, qc = 0, prod = 1, prod_c = 1;  // summary: coefficients of nv_in and a_in
+  double q = 0, qc = 0, prod = 1, prod_c = 1;  // kSens: coefficients of nv_in and a_in
   auto block = [&](int64_t t_hi, auto n_const) {
     constexpr int n = decltype(n_const)::value;
     // The scan walks memory backwards; prefetch a few cache lines ahead of it.
@@ -416,10 +411,8 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
         __builtin_prefetch(b.rewards.data() + t_hi - kPrefetchTokens);
         __builtin_prefetch(b.values.data() + t_hi - kPrefetchTokens);
         __builtin_prefetch(b.mask.data() + t_hi - kPrefetchTokens);
-        if constexpr (!kSummary) {
-          __builtin_prefetch(adv + t_hi - kPrefetchTokens, 1);
-          __builtin_prefetch(ret + t_hi - kPrefetchTokens, 1);
-        }
+        __builtin_prefetch(adv + t_hi - kPrefetchTokens, 1);
+        __builtin_prefetch(ret + t_hi - kPrefetchTokens, 1);
       }
     }
     Step s[n];
@@ -432,7 +425,7 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
       if constexpr (kCritic)
         ccp[k] = s[k].cc * ccp[k - 1], dcp[k] = MulAdd(s[k].cc, dcp[k - 1], s[k].d);
     }
-    if constexpr (kSummary) {
+    if constexpr (kSens) {
       // The nv_in coefficients follow the same recurrence with e in place of d: compose the
       // block off the chain too.
       double ep = s[0].e, ecp = s[0].e;
@@ -444,14 +437,13 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
       if constexpr (kCritic) qc = MulAdd(ccp[n - 1], qc, ecp);
       prod *= cp[n - 1];
       if constexpr (kCritic) prod_c *= ccp[n - 1];
-    } else {
-      for (int k = 0; k < n; ++k) {
-        const double ak = MulAdd(cp[k], a, dp[k]);
-        const double ack = kCritic ? MulAdd(ccp[k], ac, dcp[k]) : ak;
-        adv[t_hi - k] = static_cast<float>(ak);
-        ret[t_hi - k] = static_cast<float>(ack + s[k].v);
-        if (stats && s[k].trainable) stats->Add(ak);
-      }
+    }
+    for (int k = 0; k < n; ++k) {
+      const double ak = MulAdd(cp[k], a, dp[k]);
+      const double ack = kCritic ? MulAdd(ccp[k], ac, dcp[k]) : ak;
+      adv[t_hi - k] = static_cast<float>(ak);
+      ret[t_hi - k] = static_cast<float>(ack + s[k].v);
+      if (stats && s[k].trainable) stats->Add(ak);
     }
     a = MulAdd(cp[n - 1], a, dp[n - 1]);
     if constexpr (kCritic) ac = MulAdd(ccp[n - 1], ac, dcp[n - 1]);
@@ -459,29 +451,149 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
   int64_t t = end - 1;
 #if AGENTRL_SIMD_SCAN
   simd::SummaryCoefficients coef;
-  t = simd::ScanBlocks<kMode, kReturns, kCritic, kSummary>(args, begin, end, sp, make, a, ac, stats,
-                                                           &coef);
+  t = simd::ScanBlocks<kMode, kReturns, kCritic, kSens>(args, begin, end, sp, make, a, ac, stats,
+                                                        &coef);
   q = coef.q, qc = coef.qc, prod = coef.prod, prod_c = coef.prod_c;
 #endif
   for (; t - (kBlock - 1) >= begin; t -= kBlock) block(t, std::integral_constant<int, kBlock>{});
   for (; t >= begin; --t) block(t, std::integral_constant<int, 1>{});
-  if constexpr (kSummary) {
+  if constexpr (kSens) {
     // a_out = a(0) + prod·a_in + q·nv_in; nv_out = nv(0) if a trainable token was seen, else nv_in.
     *sens = {prod, q, prod_c, qc, make.seen ? 0.0 : 1.0};
   }
   st = {a, ac, make.nv};
 }
 
-using ScanFn = void (*)(const ScanArgs&, int64_t, int64_t, int64_t, const SeqParams&, Carry&,
-                        Sensitivity*, Moments*);
+#if AGENTRL_SIMD_SCAN
+namespace simd {
 
+// kSuffixTrainable[bits][j]: the mask bits set in lanes j..7, i.e. how many c ≠ 1 a carry
+// entering the block at lane 7 passes on its way to lane j (inclusive).
+constexpr std::array<std::array<uint8_t, 8>, 256> MakeSuffixTrainable() {
+  std::array<std::array<uint8_t, 8>, 256> t{};
+  for (int bits = 0; bits < 256; ++bits)
+    for (int j = 0; j < 8; ++j) t[bits][j] = static_cast<uint8_t>(std::popcount(bits >> j & 0xFFu));
+  return t;
+}
+alignas(64) constexpr std::array<std::array<uint8_t, 8>, 256> kSuffixTrainable =
+    MakeSuffixTrainable();
+
+}  // namespace simd
+#endif
+
+// Phase 3 of a split sequence. Phase 1 wrote the piece from a zero carry-in; this adds what
+// its true carry-in contributes. The difference between the two scans obeys
+// Δ_t = c_t·Δ_{t+1} from Δ = a_in at the piece's right edge (c_t = 1 at a mask-0 token in carry
+// mode), except at the piece's rightmost trainable token in carry mode, whose δ also reads the
+// carried next value: there Δ = c·Δ + γ·nv_in. The critic's Δc runs alike with cc from ac_in.
+// The return moves with the advantage (with Δc under a decoupled λ). Trainable outputs feed
+// stats, final values only. With AVX2, blocks of eight take Δ_t = c^k·Δ (k = the c ≠ 1 among
+// lanes t..7, exact fp64 powers in fp32 lanes) and one FMA per output.
 template <MaskMode kMode, bool kReturns, bool kCritic>
-std::pair<ScanFn, ScanFn> PickScan3() {
-  return {&ScanRange<kMode, kReturns, kCritic, false>, &ScanRange<kMode, kReturns, kCritic, true>};
+void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParams& sp,
+                const Carry& in, Moments* stats) {
+  constexpr bool kCarry = kMode == MaskMode::kCarry;
+  const uint8_t* __restrict m = args.b->mask.data();
+  float* __restrict adv = args.adv;
+  float* __restrict ret = args.ret;
+  const double c = kReturns ? args.gamma : sp.c, cc = kReturns ? args.gamma : sp.cc;
+  double d = in.a, dc = in.ac;
+  bool seen = false;
+  auto token = [&](int64_t t) {
+    const bool mt = m[t] != 0;
+    if (!kCarry || mt) {
+      const double e = (kCarry && !kReturns && !seen) ? args.gamma * in.nv : 0.0;
+      d = MulAdd(c, d, e);
+      if constexpr (kCritic) dc = MulAdd(cc, dc, e);
+    }
+    seen = seen || mt;
+    adv[t] += static_cast<float>(d);
+    ret[t] += static_cast<float>(kCritic ? dc : d);
+    if (stats && mt) stats->Add(adv[t]);
+  };
+  int64_t t = end - 1;
+  // Up to and including the rightmost trainable token, where nv_in enters.
+  if constexpr (kCarry && !kReturns) {
+    for (; t >= begin && !seen; --t) token(t);
+  }
+#if AGENTRL_SIMD_SCAN
+  constexpr int64_t kPrefetchTokens = 512;
+  const std::array<double, 9> pow_c = simd::Powers(c), pow_cc = simd::Powers(cc);
+  auto lanes = [](const std::array<double, 9>& p, int first, int step) {
+    alignas(32) float x[8];
+    for (int j = 0; j < 8; ++j) x[j] = static_cast<float>(p[first + step * j]);
+    return _mm256_load_ps(x);
+  };
+  // Lane j of a full block passes 8 - j decays; a partial one picks c^k by its mask bits.
+  const __m256 full_c = lanes(pow_c, 8, -1), full_cc = lanes(pow_cc, 8, -1);
+  const __m256 pick_c = lanes(pow_c, 0, 1), pick_cc = lanes(pow_cc, 0, 1);
+  const __m256 one = _mm256_set1_ps(1.f);
+  for (; t - 7 >= begin; t -= 8) {
+    const int64_t t0 = t - 7;
+    if ((t & 15) < 8) {
+      __builtin_prefetch(m + t - kPrefetchTokens);
+      __builtin_prefetch(adv + t - kPrefetchTokens, 1);
+      __builtin_prefetch(ret + t - kPrefetchTokens, 1);
+    }
+    unsigned bits = 0xFF;
+    if (kCarry || stats) {
+      const __m128i m8 = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(m + t0));
+      bits = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpgt_epi8(m8, _mm_setzero_si128())));
+    }
+    __m256 w = full_c, wc = full_cc;
+    int decays = 8;
+    if constexpr (kCarry) {
+      decays = std::popcount(bits);
+      if (bits == 0) {
+        w = wc = one;
+      } else if (bits != 0xFF) {
+        const __m256i k = _mm256_cvtepu8_epi32(
+            _mm_loadl_epi64(reinterpret_cast<const __m128i*>(simd::kSuffixTrainable[bits].data())));
+        w = _mm256_permutevar8x32_ps(pick_c, k);
+        if constexpr (kCritic) wc = _mm256_permutevar8x32_ps(pick_cc, k);
+      }
+    }
+    const __m256 d_v = _mm256_set1_ps(simd::ToFloat(d));
+    const __m256 a_out = _mm256_fmadd_ps(w, d_v, _mm256_loadu_ps(adv + t0));
+    _mm256_storeu_ps(adv + t0, a_out);
+    if constexpr (kCritic) {
+      _mm256_storeu_ps(ret + t0, _mm256_fmadd_ps(wc, _mm256_set1_ps(simd::ToFloat(dc)),
+                                                 _mm256_loadu_ps(ret + t0)));
+      dc *= pow_cc[decays];
+    } else {
+      _mm256_storeu_ps(ret + t0, _mm256_fmadd_ps(w, d_v, _mm256_loadu_ps(ret + t0)));
+    }
+    d *= pow_c[decays];
+    if (stats && bits) {
+      alignas(32) float lane[8];
+      _mm256_store_ps(lane, a_out);
+      for (int j = 7; j >= 0; --j)
+        if (bits >> j & 1) stats->Add(lane[j]);
+    }
+  }
+#endif
+  for (; t >= begin; --t) token(t);
 }
 
-// (writer, summariser) for the parameters.
-std::pair<ScanFn, ScanFn> PickScan(const EstimatorParams& p) {
+using ScanFn = void (*)(const ScanArgs&, int64_t, int64_t, int64_t, const SeqParams&, Carry&,
+                        Sensitivity*, Moments*);
+using FixupFn = void (*)(const ScanArgs&, int64_t, int64_t, const SeqParams&, const Carry&,
+                         Moments*);
+
+// The scan's three entry points for one (mask mode, estimator, critic) combination: write,
+// write and record the piece's summary, and fix a piece up from its true carry-in.
+struct ScanFns {
+  ScanFn write, write_summarised;
+  FixupFn fixup;
+};
+
+template <MaskMode kMode, bool kReturns, bool kCritic>
+ScanFns PickScan3() {
+  return {&ScanRange<kMode, kReturns, kCritic, false>, &ScanRange<kMode, kReturns, kCritic, true>,
+          &FixupRange<kMode, kReturns, kCritic>};
+}
+
+ScanFns PickScan(const EstimatorParams& p) {
   const bool returns = p.estimator == Estimator::kReturns;
   const bool critic = !returns && p.lam_critic.has_value();
   if (p.mask_mode == MaskMode::kCarry) {
@@ -561,7 +673,7 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
   auto initial = [&](const SeqParams& sp) {
     return p.estimator == Estimator::kReturns ? Carry{sp.boot, 0, 0} : Carry{0, 0, sp.boot};
   };
-  const auto [write, summarise] = PickScan(p);
+  const ScanFns fns = PickScan(p);
   const ScanArgs args{&b, p.gamma, adv.data(), ret.data()};
   std::vector<Summary> summary(items.size());
   std::vector<Carry> state_out(items.size());
@@ -579,13 +691,14 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
         const SeqParams sp = seq_params(i);
         if (!it.is_piece || it.last_piece) {
           Carry st = initial(sp);
-          write(args, it.is_piece ? it.begin : b.seq_begin(i), it.is_piece ? it.end : b.seq_end(i),
-                b.seq_end(i), sp, st, nullptr, stats_of(k));
+          fns.write(args, it.is_piece ? it.begin : b.seq_begin(i),
+                    it.is_piece ? it.end : b.seq_end(i), b.seq_end(i), sp, st, nullptr,
+                    stats_of(k));
           state_out[k] = st;
         } else {
           Carry st{};
           Sensitivity d{};
-          summarise(args, it.begin, it.end, b.seq_end(i), sp, st, &d, nullptr);
+          fns.write_summarised(args, it.begin, it.end, b.seq_end(i), sp, st, &d, nullptr);
           summary[k] = {st, d};
         }
       }
@@ -607,9 +720,7 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
     for (size_t j = lo; j < hi; ++j) {
       const size_t k = pending[j];
       const WorkItem& it = items[k];
-      const SeqParams sp = seq_params(it.seq_first);
-      Carry st = carry_in[k];
-      write(args, it.begin, it.end, b.seq_end(it.seq_first), sp, st, nullptr, stats_of(k));
+      fns.fixup(args, it.begin, it.end, seq_params(it.seq_first), carry_in[k], stats_of(k));
     }
   });
   if (p.whiten) {
