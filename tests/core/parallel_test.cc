@@ -1,9 +1,12 @@
 #include "agentrl/core/parallel.h"
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 namespace agentrl {
@@ -28,6 +31,65 @@ TEST(ParallelFor, RethrowsWorkerExceptions) {
                              if (b > 0) throw std::runtime_error("boom");
                            }),
                std::runtime_error);
+}
+
+// Sums 0..n-1 with `threads` workers.
+uint64_t ParallelSum(size_t n, int threads) {
+  std::atomic<uint64_t> sum{0};
+  ParallelFor(n, threads, [&](size_t b, size_t e) {
+    uint64_t s = 0;
+    for (size_t i = b; i < e; ++i) s += i;
+    sum += s;
+  });
+  return sum.load();
+}
+
+TEST(ParallelFor, ThePoolStaysUsableAfterAWorkerThrows) {
+  for (int round = 0; round < 3; ++round) {
+    EXPECT_THROW(ParallelFor(2, 2,
+                             [](size_t b, size_t) {
+                               if (b == 1) throw std::runtime_error("worker");
+                             }),
+                 std::runtime_error);
+    EXPECT_EQ(ParallelSum(1000, 2), 999u * 1000u / 2);
+  }
+}
+
+// A call from inside a worker, or from a second thread while the pool is busy, starts its own
+// threads instead of waiting for the pool: no deadlock, every index once.
+TEST(ParallelFor, NestedAndConcurrentCallsCoverEveryIndex) {
+  std::atomic<int> bad{0};
+  ParallelFor(4, 2, [&](size_t b, size_t e) {
+    for (size_t i = b; i < e; ++i)
+      if (ParallelSum(500 + i, 2) != (499 + i) * (500 + i) / 2) ++bad;
+  });
+  EXPECT_EQ(bad.load(), 0);
+  std::vector<std::thread> callers;
+  for (int c = 0; c < 3; ++c) {
+    callers.emplace_back([&, c] {
+      for (int k = 0; k < 200; ++k) {
+        const size_t n = 100 + static_cast<size_t>(c * 7 + k);
+        if (ParallelSum(n, 1 + (k + c) % 4) != (n - 1) * n / 2) ++bad;
+      }
+    });
+  }
+  for (auto& t : callers) t.join();
+  EXPECT_EQ(bad.load(), 0);
+}
+
+// A forked child has none of its parent's pool threads; its calls must still finish.
+TEST(ParallelFor, WorksInAForkedChild) {
+  ASSERT_EQ(ParallelSum(1000, 2), 999u * 1000u / 2);  // the parent's pool exists now
+  const pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    alarm(20);  // a hang ends the child by SIGALRM, which the parent reports
+    _exit(ParallelSum(1000, 2) == 999u * 1000u / 2 ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(pid, &status, 0), pid);
+  ASSERT_TRUE(WIFEXITED(status)) << "child ended by signal " << WTERMSIG(status);
+  EXPECT_EQ(WEXITSTATUS(status), 0);
 }
 
 TEST(ResolveThreads, ZeroMeansAllCores) {

@@ -13,7 +13,9 @@ namespace agentrl {
 int ResolveThreads(int requested);
 
 // Calls fn(begin, end) on `threads` workers (the caller is one of them) over a static split of
-// [0, n) and returns when all have finished. An exception thrown by any worker is rethrown
+// [0, n) and returns when all have finished. The other workers are threads of a pool kept
+// between calls (see parallel.cc); calls nested in a worker or made while another thread's
+// call holds the pool start threads of their own. An exception thrown by any worker is rethrown
 // in the caller after all workers have joined.
 void ParallelFor(size_t n, int threads, const std::function<void(size_t begin, size_t end)>& fn);
 
