@@ -33,6 +33,11 @@
 #if defined(__AVX2__) && defined(__FMA__)
 #include <immintrin.h>
 #define AGENTRL_SIMD_SCAN 1
+// Sixteen-lane blocks are compiled for AVX-512 (F, BW, VL, DQ) whatever the build's -march, and
+// used when the CPU has it (CpuSimdLanes).
+#if defined(__GNUC__) && !defined(__clang__)
+#define AGENTRL_SIMD_SCAN16 1
+#endif
 #endif
 
 namespace agentrl::kernels {
@@ -134,6 +139,7 @@ struct ScanArgs {
   double gamma;
   float* adv;
   float* ret;
+  int lanes;  // the widest block scan to use: 16 (AVX-512), 8 (AVX2) or 1 (scalar)
 };
 
 // One token as an affine step of the carried advantage, a_t = d_t + c_t·a_{t+1} (critic:
@@ -383,6 +389,161 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
 }  // namespace simd
 #endif
 
+#if AGENTRL_SIMD_SCAN16
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512bw,avx512vl,avx512dq")
+// Sixteen tokens per AVX-512 step, the same three stages as simd::ScanBlocks with twice the
+// lanes. Carry mode finds each lane's next trainable value with the eight-lane table once per
+// half: a lane of the low half with none to its right in its half takes the high half's first
+// trainable lane, or the carried value (index 16 of a two-source permute). The block's
+// suffix scan takes four steps: two within 128-bit lanes as before, then each even 128-bit
+// lane composes with the next one's total, then the low 256 bits with the high half's total
+// (masked FMAs). The carry stays fp64, multiplied by exact powers c^n, n ≤ 16.
+namespace simd16 {
+
+template <int kShift>
+inline void InLaneStep(__m512& c, __m512& d) {
+  const __m512 pad = kShift == 1 ? _mm512_setr_ps(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1)
+                                 : _mm512_setr_ps(0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1);
+  const __m512 cs = _mm512_add_ps(
+      _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(c), 4 * kShift)), pad);
+  const __m512 ds = _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(d), 4 * kShift));
+  d = _mm512_fmadd_ps(c, ds, d);
+  c = _mm512_mul_ps(c, cs);
+}
+
+// Lanes in `lanes` compose with lane from[j] (the total of the segment to their right).
+inline void CrossStep(__m512& c, __m512& d, __m512i from, __mmask16 lanes) {
+  const __m512 cs = _mm512_permutexvar_ps(from, c), ds = _mm512_permutexvar_ps(from, d);
+  d = _mm512_mask3_fmadd_ps(c, ds, d, lanes);
+  c = _mm512_mask_mul_ps(c, lanes, c, cs);
+}
+
+inline void SuffixScan(__m512& c, __m512& d) {
+  InLaneStep<1>(c, d);
+  InLaneStep<2>(c, d);
+  CrossStep(c, d, _mm512_setr_epi32(4, 4, 4, 4, 0, 0, 0, 0, 12, 12, 12, 12, 0, 0, 0, 0), 0x0F0F);
+  CrossStep(c, d, _mm512_set1_epi32(8), 0x00FF);
+}
+
+// powers[k] = c^k in fp64, k = 0..16.
+inline std::array<double, 17> Powers(double c) {
+  std::array<double, 17> p{};
+  p[0] = 1;
+  for (int k = 1; k < 17; ++k) p[k] = p[k - 1] * c;
+  return p;
+}
+
+// As simd::ScanBlocks, sixteen tokens at a time.
+template <MaskMode kMode, bool kReturns, bool kCritic, bool kSens>
+int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqParams& sp,
+                   StepMaker<kMode, kReturns>& make, double& a, double& ac, Moments* stats,
+                   simd::SummaryCoefficients* sum) {
+  const PackedBatchView& b = *args.b;
+  const float* __restrict r_ptr = b.rewards.data();
+  const float* __restrict v_ptr = b.values.data();
+  const uint8_t* __restrict m_ptr = b.mask.data();
+  float* __restrict adv = args.adv;
+  float* __restrict ret = args.ret;
+  const double c_d = kReturns ? args.gamma : sp.c, cc_d = kReturns ? args.gamma : sp.cc;
+  const std::array<double, 17> pow_c = Powers(c_d), pow_cc = Powers(cc_d);
+  const __m512 c_v = _mm512_set1_ps(static_cast<float>(c_d));
+  const __m512 cc_v = _mm512_set1_ps(static_cast<float>(cc_d));
+  const __m512 gamma_v = _mm512_set1_ps(static_cast<float>(args.gamma));
+  const __m512 one = _mm512_set1_ps(1.f);
+  const __m512i half_offset = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 8, 8);
+  const __m512i eight = _mm512_set1_epi32(8);
+  const __m512i shift1 = _mm512_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+  constexpr int64_t kPrefetchTokens = 512;
+  int64_t t = end - 1;
+  for (; t - 15 >= begin; t -= 16) {
+    const int64_t t0 = t - 15;
+    __builtin_prefetch(r_ptr + t - kPrefetchTokens);
+    __builtin_prefetch(v_ptr + t - kPrefetchTokens);
+    if ((t & 63) < 16) __builtin_prefetch(m_ptr + t - kPrefetchTokens);
+    __builtin_prefetch(adv + t - kPrefetchTokens, 1);
+    __builtin_prefetch(ret + t - kPrefetchTokens, 1);
+    const __m512 r = _mm512_loadu_ps(r_ptr + t0);
+    const __m512 v = _mm512_loadu_ps(v_ptr + t0);
+    const __m128i m8 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m_ptr + t0));
+    const __mmask16 m = _mm_test_epi8_mask(m8, m8);
+    const unsigned bits = m;
+    __m512 c, cc, d, v_ret;
+    int decays;  // lanes whose c is not 1
+    if constexpr (kReturns) {
+      c = kMode == MaskMode::kCarry ? _mm512_mask_blend_ps(m, one, c_v) : c_v;
+      cc = c;
+      d = _mm512_maskz_mov_ps(m, r);
+      v_ret = _mm512_setzero_ps();
+      decays = kMode == MaskMode::kCarry ? std::popcount(bits) : 16;
+    } else if constexpr (kMode == MaskMode::kCarry) {
+      const unsigned lo = bits & 0xFFu, hi = bits >> 8;
+      const __m128i rows =
+          _mm_set_epi64x(static_cast<int64_t>(std::bit_cast<uint64_t>(simd::kNextTrainable[hi])),
+                         static_cast<int64_t>(std::bit_cast<uint64_t>(simd::kNextTrainable[lo])));
+      __m512i next = _mm512_add_epi32(_mm512_cvtepu8_epi32(rows), half_offset);
+      const int low_none = hi ? 8 + std::countr_zero(hi) : 16;
+      next = _mm512_mask_mov_epi32(next, _mm512_mask_cmpeq_epi32_mask(0x00FF, next, eight),
+                                   _mm512_set1_epi32(low_none));
+      const __m512 v_next =
+          _mm512_permutex2var_ps(v, next, _mm512_set1_ps(static_cast<float>(make.nv)));
+      d = _mm512_maskz_fmadd_ps(m, gamma_v, v_next, _mm512_sub_ps(r, v));
+      c = _mm512_mask_blend_ps(m, one, c_v);
+      cc = _mm512_mask_blend_ps(m, one, cc_v);
+      v_ret = v;
+      decays = std::popcount(bits);
+      if (bits) make.nv = v_ptr[t0 + std::countr_zero(bits)];
+    } else {
+      const __m512 mv = _mm512_maskz_mov_ps(m, v);
+      const __m512 v_next =
+          _mm512_permutex2var_ps(mv, shift1, _mm512_set1_ps(static_cast<float>(make.v_next)));
+      d = _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(_mm512_maskz_mov_ps(m, r), mv));
+      c = c_v;
+      cc = cc_v;
+      v_ret = mv;
+      decays = 16;
+      make.v_next = m_ptr[t0] ? v_ptr[t0] : 0.f;
+    }
+    __m512 dc = d;
+    SuffixScan(c, d);
+    if constexpr (kCritic) SuffixScan(cc, dc);
+    if constexpr (kSens) {
+      // As in simd::ScanBlocks.
+      if constexpr (kMode == MaskMode::kCarry && !kReturns) {
+        const int first = make.seen || !bits ? -1 : 31 - std::countl_zero(bits);
+        const int below = first < 0 ? 0 : std::popcount(bits & ((1u << first) - 1));
+        const double e = first < 0 ? 0.0 : args.gamma;
+        sum->q = MulAdd(pow_c[decays], sum->q, e * pow_c[below]);
+        if constexpr (kCritic) sum->qc = MulAdd(pow_cc[decays], sum->qc, e * pow_cc[below]);
+      }
+      sum->prod *= pow_c[decays];
+      if constexpr (kCritic) sum->prod_c *= pow_cc[decays];
+      make.seen = make.seen || bits != 0;
+    }
+    const __m512 a_out = _mm512_fmadd_ps(c, _mm512_set1_ps(simd::ToFloat(a)), d);
+    _mm512_storeu_ps(adv + t0, a_out);
+    if constexpr (kCritic) {
+      const __m512 ac_out = _mm512_fmadd_ps(cc, _mm512_set1_ps(simd::ToFloat(ac)), dc);
+      _mm512_storeu_ps(ret + t0, _mm512_add_ps(ac_out, v_ret));
+      ac = MulAdd(pow_cc[decays], ac, _mm512_cvtss_f32(dc));
+    } else {
+      _mm512_storeu_ps(ret + t0, _mm512_add_ps(a_out, v_ret));
+    }
+    a = MulAdd(pow_c[decays], a, _mm512_cvtss_f32(d));
+    if (stats && bits) {
+      alignas(64) float lane[16];
+      _mm512_store_ps(lane, a_out);
+      for (int j = 15; j >= 0; --j)
+        if (bits >> j & 1) stats->Add(lane[j]);
+    }
+  }
+  return t;
+}
+
+}  // namespace simd16
+#pragma GCC pop_options
+#endif
+
 // Scans tokens [begin, end) of one sequence right to left from state st, writing adv/ret and
 // feeding the trainable advantages to stats. Blocks of kBlock tokens are composed off the
 // dependency chain (prefix products of c, prefix sums of d), so the chain through the carried
@@ -451,8 +612,16 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
   int64_t t = end - 1;
 #if AGENTRL_SIMD_SCAN
   simd::SummaryCoefficients coef;
-  t = simd::ScanBlocks<kMode, kReturns, kCritic, kSens>(args, begin, end, sp, make, a, ac, stats,
-                                                        &coef);
+#if AGENTRL_SIMD_SCAN16
+  if (args.lanes >= 16) {
+    t = simd16::ScanBlocks<kMode, kReturns, kCritic, kSens>(args, begin, t + 1, sp, make, a, ac,
+                                                            stats, &coef);
+  }
+#endif
+  if (args.lanes >= 8) {
+    t = simd::ScanBlocks<kMode, kReturns, kCritic, kSens>(args, begin, t + 1, sp, make, a, ac,
+                                                          stats, &coef);
+  }
   q = coef.q, qc = coef.qc, prod = coef.prod, prod_c = coef.prod_c;
 #endif
   for (; t - (kBlock - 1) >= begin; t -= kBlock) block(t, std::integral_constant<int, kBlock>{});
@@ -528,7 +697,7 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
   const __m256 full_c = lanes(pow_c, 8, -1), full_cc = lanes(pow_cc, 8, -1);
   const __m256 pick_c = lanes(pow_c, 0, 1), pick_cc = lanes(pow_cc, 0, 1);
   const __m256 one = _mm256_set1_ps(1.f);
-  for (; t - 7 >= begin; t -= 8) {
+  for (; args.lanes >= 8 && t - 7 >= begin; t -= 8) {
     const int64_t t0 = t - 7;
     if ((t & 15) < 8) {
       __builtin_prefetch(m + t - kPrefetchTokens);
@@ -661,7 +830,8 @@ void ApplyWhitening(std::span<float> x, std::span<const uint8_t> mask, const Mer
 }
 
 void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,
-                  std::span<float> ret, const std::vector<WorkItem>& items, int threads) {
+                  std::span<float> ret, const std::vector<WorkItem>& items, int threads,
+                  int lanes) {
   std::vector<int64_t> trainable;
   if (p.estimator == Estimator::kGaeAdaptive) SequenceSums(b, items, threads, &trainable, nullptr);
   auto seq_params = [&](size_t i) {
@@ -674,7 +844,7 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
     return p.estimator == Estimator::kReturns ? Carry{sp.boot, 0, 0} : Carry{0, 0, sp.boot};
   };
   const ScanFns fns = PickScan(p);
-  const ScanArgs args{&b, p.gamma, adv.data(), ret.data()};
+  const ScanArgs args{&b, p.gamma, adv.data(), ret.data(), lanes};
   std::vector<Summary> summary(items.size());
   std::vector<Carry> state_out(items.size());
   std::vector<Moments> stats(p.whiten ? items.size() : 0);
@@ -804,7 +974,27 @@ void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::sp
   });
 }
 
+int ResolveLanes(int requested) {
+  const int widest = CpuSimdLanes();
+  if (requested <= 0) return widest;
+  return requested >= 16 ? widest : requested >= 8 ? std::min(8, widest) : 1;
+}
+
 }  // namespace
+
+int CpuSimdLanes() {
+#if AGENTRL_SIMD_SCAN16
+  static const bool avx512 =
+      __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq");
+  if (avx512) return 16;
+#endif
+#if AGENTRL_SIMD_SCAN
+  return 8;
+#else
+  return 1;
+#endif
+}
 
 void CpuEstimate(const PackedBatchView& batch, const EstimatorParams& p, std::span<float> adv,
                  std::span<float> ret, const CpuOptions& options) {
@@ -812,7 +1002,7 @@ void CpuEstimate(const PackedBatchView& batch, const EstimatorParams& p, std::sp
   const std::vector<WorkItem> items =
       Partition(batch, std::max<int64_t>(options.chunk_tokens, 1), options.parallel_pieces);
   if (IsScanEstimator(p.estimator)) {
-    ScanEstimate(batch, p, adv, ret, items, threads);
+    ScanEstimate(batch, p, adv, ret, items, threads, ResolveLanes(options.simd_lanes));
   } else {
     OutcomeEstimate(batch, p, adv, ret, items, threads);
   }

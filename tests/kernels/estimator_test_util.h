@@ -15,6 +15,15 @@ namespace agentrl::kernels::testing {
 // the three-phase path is exercised on small batches.
 inline constexpr int64_t kForceSplit = int64_t{1} << 40;
 
+// Every block width of the fast CPU path that this machine runs (CpuOptions::simd_lanes): the
+// scalar loop, and the AVX2 and AVX-512 blocks where the CPU has them.
+inline std::vector<int> CpuLanes() {
+  std::vector<int> lanes = {1};
+  for (int w : {8, 16})
+    if (w <= CpuSimdLanes()) lanes.push_back(w);
+  return lanes;
+}
+
 // ||x - ref|| / ||ref|| (absolute ||x - ref|| when ref is all zero).
 template <class A, class B>
 double RelativeL2(std::span<const A> x, std::span<const B> ref) {

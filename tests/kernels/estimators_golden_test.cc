@@ -31,10 +31,16 @@ Out Both(const PackedBatch& b, const EstimatorParams& p) {
       EXPECT_NEAR(ret[t], ref.ret[t], 1e-6 * (1 + std::abs(ref.ret[t]))) << who << " ret t=" << t;
     }
   };
-  for (int64_t chunk : {1, 2, 1 << 15}) {
-    CpuEstimate(b.view(), p, adv, ret,
-                {.threads = 2, .chunk_tokens = chunk, .parallel_pieces = kForceSplit});
-    expect_reference("fast path, chunk " + std::to_string(chunk));
+  for (int lanes : testing::CpuLanes()) {
+    for (int64_t chunk : {1, 2, 1 << 15}) {
+      CpuEstimate(b.view(), p, adv, ret,
+                  {.threads = 2,
+                   .chunk_tokens = chunk,
+                   .parallel_pieces = kForceSplit,
+                   .simd_lanes = lanes});
+      expect_reference("fast path, chunk " + std::to_string(chunk) + ", lanes " +
+                       std::to_string(lanes));
+    }
   }
   for (bool single_pass : {false, true}) {
     const Status s = CudaTwinEstimate(b.view(), p, adv, ret, {.single_pass = single_pass});

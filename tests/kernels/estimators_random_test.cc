@@ -87,15 +87,20 @@ TEST(EstimatorsRandom, FastPathMatchesReferenceUpTo128k) {
   for (const Case& c : AllCases()) {
     const EstimatorParams p = ParamsFor(c);
     ReferenceEstimate(b.view(), p, ra, rr);
-    for (int64_t chunk : {int64_t{777}, int64_t{1} << 15}) {
-      CpuEstimate(b.view(), p, fa, fr,
-                  {.threads = 2,
-                   .chunk_tokens = chunk,
-                   .parallel_pieces = chunk == 777 ? kForceSplit : 16});
-      ExpectFinite(fa, Describe(c) + " adv");
-      ExpectFinite(fr, Describe(c) + " ret");
-      EXPECT_LE(RelErr(fa, ra), 1e-5) << Describe(c) << " chunk " << chunk;
-      EXPECT_LE(RelErr(fr, rr), 1e-5) << Describe(c) << " chunk " << chunk;
+    for (int lanes : testing::CpuLanes()) {
+      for (int64_t chunk : {int64_t{777}, int64_t{1} << 15}) {
+        CpuEstimate(b.view(), p, fa, fr,
+                    {.threads = 2,
+                     .chunk_tokens = chunk,
+                     .parallel_pieces = chunk == 777 ? kForceSplit : 16,
+                     .simd_lanes = lanes});
+        const std::string what =
+            Describe(c) + " chunk " + std::to_string(chunk) + " lanes " + std::to_string(lanes);
+        ExpectFinite(fa, what + " adv");
+        ExpectFinite(fr, what + " ret");
+        EXPECT_LE(RelErr(fa, ra), 1e-5) << what;
+        EXPECT_LE(RelErr(fr, rr), 1e-5) << what;
+      }
     }
   }
 }
@@ -122,18 +127,23 @@ TEST(EstimatorsRandom, FastPathMatchesReferenceTokenByToken) {
               .estimator = e, .mask_mode = mode, .gamma = k.gamma, .lam = k.lam, .alpha = 0.3};
           if (critic) p.lam_critic = k.lam_critic;
           ReferenceEstimate(b.view(), p, ra, rr);
-          for (int64_t chunk : {int64_t{29}, int64_t{1} << 15}) {
-            CpuEstimate(b.view(), p, fa, fr,
-                        {.threads = 2,
-                         .chunk_tokens = chunk,
-                         .parallel_pieces = chunk == 29 ? kForceSplit : 16});
-            const std::string what = std::string(EstimatorName(e)) + "/" +
-                                     std::string(MaskModeName(mode)) + " gamma " +
-                                     std::to_string(k.gamma) + " lam " + std::to_string(k.lam) +
-                                     (critic ? " critic" : "") + " chunk " + std::to_string(chunk);
-            const int64_t ta = testing::FirstTokenOff(fa, ra), tr = testing::FirstTokenOff(fr, rr);
-            ASSERT_EQ(ta, -1) << what << " adv " << fa[ta] << " vs " << ra[ta];
-            ASSERT_EQ(tr, -1) << what << " ret " << fr[tr] << " vs " << rr[tr];
+          for (int lanes : testing::CpuLanes()) {
+            for (int64_t chunk : {int64_t{29}, int64_t{1} << 15}) {
+              CpuEstimate(b.view(), p, fa, fr,
+                          {.threads = 2,
+                           .chunk_tokens = chunk,
+                           .parallel_pieces = chunk == 29 ? kForceSplit : 16,
+                           .simd_lanes = lanes});
+              const std::string what = std::string(EstimatorName(e)) + "/" +
+                                       std::string(MaskModeName(mode)) + " gamma " +
+                                       std::to_string(k.gamma) + " lam " + std::to_string(k.lam) +
+                                       (critic ? " critic" : "") + " chunk " +
+                                       std::to_string(chunk) + " lanes " + std::to_string(lanes);
+              const int64_t ta = testing::FirstTokenOff(fa, ra),
+                            tr = testing::FirstTokenOff(fr, rr);
+              ASSERT_EQ(ta, -1) << what << " adv " << fa[ta] << " vs " << ra[ta];
+              ASSERT_EQ(tr, -1) << what << " ret " << fr[tr] << " vs " << rr[tr];
+            }
           }
         }
       }
@@ -146,25 +156,34 @@ TEST(EstimatorsRandom, BitwiseIdenticalForAnyThreadCount) {
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), an(b.num_tokens()), rn(b.num_tokens());
   for (const Case& c : AllCases()) {
     const EstimatorParams p = ParamsFor(c);
-    CpuEstimate(b.view(), p, a1, r1,
-                {.threads = 1, .chunk_tokens = 500, .parallel_pieces = kForceSplit});
-    for (int threads : {2, 3, 8}) {
-      CpuEstimate(b.view(), p, an, rn,
-                  {.threads = threads, .chunk_tokens = 500, .parallel_pieces = kForceSplit});
-      EXPECT_EQ(a1, an) << Describe(c) << " threads " << threads;
-      EXPECT_EQ(r1, rn) << Describe(c) << " threads " << threads;
+    for (int lanes : testing::CpuLanes()) {
+      const CpuOptions one{
+          .threads = 1, .chunk_tokens = 500, .parallel_pieces = kForceSplit, .simd_lanes = lanes};
+      CpuEstimate(b.view(), p, a1, r1, one);
+      for (int threads : {2, 3, 8}) {
+        CpuOptions many = one;
+        many.threads = threads;
+        CpuEstimate(b.view(), p, an, rn, many);
+        EXPECT_EQ(a1, an) << Describe(c) << " lanes " << lanes << " threads " << threads;
+        EXPECT_EQ(r1, rn) << Describe(c) << " lanes " << lanes << " threads " << threads;
+      }
     }
   }
 }
 
 TEST(EstimatorsRandom, OneMillionTokensUndiscounted) {
-  for (const auto& e : testing::UndiscountedErrorsAtOneMillion(
-           13, [](const PackedBatchView& b, const EstimatorParams& p, std::span<float> a,
-                  std::span<float> r) { CpuEstimate(b, p, a, r, {.threads = 2}); })) {
-    const std::string what = std::string(EstimatorName(e.params.estimator)) + "/" +
-                             std::string(MaskModeName(e.params.mask_mode));
-    EXPECT_LE(e.adv, 1e-4) << what;
-    EXPECT_LE(e.ret, 1e-4) << what;
+  for (int lanes : testing::CpuLanes()) {
+    for (const auto& e : testing::UndiscountedErrorsAtOneMillion(
+             13, [&](const PackedBatchView&b, const EstimatorParams&p, std::span<float> a,
+                     std::span<float> r) {
+               CpuEstimate(b, p, a, r, {.threads = 2, .simd_lanes = lanes});
+             })) {
+      const std::string what = std::string(EstimatorName(e.params.estimator)) + "/" +
+                               std::string(MaskModeName(e.params.mask_mode)) + " lanes " +
+                               std::to_string(lanes);
+      EXPECT_LE(e.adv, 1e-4) << what;
+      EXPECT_LE(e.ret, 1e-4) << what;
+    }
   }
 }
 
@@ -173,11 +192,15 @@ TEST(EstimatorsRandom, OneMillionTokensAdaptiveLambdaNearOne) {
   // hold to better than ~1e-3 relative. The CPU path computes in double (fp32 in and out), so it
   // stays at output rounding; the CUDA path, in fp32, measured 2.2e-4 on an H200
   // (bench/results/gpu/README.md).
-  for (const auto& e : testing::AdaptiveLambdaErrorsAtOneMillion(
-           14, [](const PackedBatchView&b, const EstimatorParams&p, std::span<float> a,
-                  std::span<float> r) { CpuEstimate(b, p, a, r, {.threads = 2}); })) {
-    EXPECT_LE(e.adv, 1e-6) << MaskModeName(e.params.mask_mode);
-    EXPECT_LE(e.ret, 1e-6) << MaskModeName(e.params.mask_mode);
+  for (int lanes : testing::CpuLanes()) {
+    for (const auto& e : testing::AdaptiveLambdaErrorsAtOneMillion(
+             14, [&](const PackedBatchView&b, const EstimatorParams&p, std::span<float> a,
+                     std::span<float> r) {
+               CpuEstimate(b, p, a, r, {.threads = 2, .simd_lanes = lanes});
+             })) {
+      EXPECT_LE(e.adv, 1e-6) << MaskModeName(e.params.mask_mode) << " lanes " << lanes;
+      EXPECT_LE(e.ret, 1e-6) << MaskModeName(e.params.mask_mode) << " lanes " << lanes;
+    }
   }
 }
 

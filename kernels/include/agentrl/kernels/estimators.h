@@ -102,17 +102,25 @@ struct CpuOptions {
   int threads = 0;                 // 0 = all cores; results are bitwise identical for any value
   int64_t chunk_tokens = 1 << 15;  // work-item size: short sequences are grouped up to this
   // A sequence is split into chunk_tokens pieces only when it is longer than
-  // max(chunk_tokens, total tokens / parallel_pieces): splitting costs a second read of the
-  // pieces, worth paying only when there are too few sequences to keep the cores busy.
+  // max(chunk_tokens, total tokens / parallel_pieces): splitting costs a second pass over the
+  // pieces' outputs, worth paying only when there are too few sequences to keep the cores busy.
   int64_t parallel_pieces = 16;
+  // Tokens per block of the scan: 0 = the widest this CPU runs (CpuSimdLanes); 16 (AVX-512),
+  // 8 (AVX2) or 1 (scalar) to ask for less, e.g. to test each path on one machine. Different
+  // widths round differently in the last bits.
+  int simd_lanes = 0;
 };
 
-// Fast CPU path: fp32 in and out, an fp64 carry from token to token (with AVX2, eight tokens
-// at a time composed in fp32 lanes and joined to it), multithreaded over fixed work items of
-// about chunk_tokens tokens (whole short sequences, or pieces of long ones joined by a
-// three-phase scan), denormals flushed. The partition depends only on the batch and
+// The widest block scan this build runs on this CPU: 16 tokens (AVX-512 F/BW/VL/DQ), 8 (AVX2 and
+// FMA) or 1.
+int CpuSimdLanes();
+
+// Fast CPU path: fp32 in and out, an fp64 carry from token to token (with AVX-512 or AVX2,
+// sixteen or eight tokens at a time composed in fp32 lanes and joined to it), multithreaded over
+// fixed work items of about chunk_tokens tokens (whole short sequences, or pieces of long ones
+// joined by a three-phase scan), denormals flushed. The partition depends only on the batch and
 // chunk_tokens, never on the thread count, so the result is identical for any `threads`
-// (builds for different instruction sets may differ in the last bits).
+// (block widths, and builds for different instruction sets, may differ in the last bits).
 void CpuEstimate(const PackedBatchView& batch, const EstimatorParams& p, std::span<float> adv,
                  std::span<float> ret, const CpuOptions& options = {});
 
