@@ -136,12 +136,19 @@ void RegisterShape(const Shape& shape) {
       agentrl::kernels::ReferenceEstimate(batch->view(), params, out->first, out->second);
     };
   });
-  for (int threads : {1, 2}) {
-    add("fast_cpu_" + std::to_string(threads) + (threads > 1 ? "threads" : "thread"), [=] {
-      return [=] {
-        agentrl::kernels::CpuEstimate(batch->view(), params, *adv, *ret, {.threads = threads});
-      };
-    });
+  // fast_cpu: the widest blocks this CPU runs (16 tokens with AVX-512); fast_cpu_avx2: eight-token
+  // blocks, run too where the CPU has the wider ones, so one run compares the two.
+  std::vector<std::pair<std::string, int>> widths = {{"fast_cpu_", 0}};
+  if (agentrl::kernels::CpuSimdLanes() > 8) widths.push_back({"fast_cpu_avx2_", 8});
+  for (const auto& [prefix, lanes] : widths) {
+    for (int threads : {1, 2}) {
+      add(prefix + std::to_string(threads) + (threads > 1 ? "threads" : "thread"), [=] {
+        return [=] {
+          agentrl::kernels::CpuEstimate(batch->view(), params, *adv, *ret,
+                                        {.threads = threads, .simd_lanes = lanes});
+        };
+      });
+    }
   }
   benchmark::RegisterBenchmark(("gae/libtorch_loop/" + shape.name).c_str(),
                                [=](benchmark::State& state) {
