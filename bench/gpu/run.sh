@@ -12,10 +12,12 @@
 # torch_adapter_gpu.cc against PyTorch's LibTorch and checks the LibTorch adapter with CUDA
 # tensors (torch_adapter_gpu.json). The exit status is the advantages driver's: 0 when every
 # check passes.
-#   bash bench/gpu/run.sh [--quick] [--seed N] [--no-tools]    results in ${OUT:-bench/results/gpu}/
+#   bash bench/gpu/run.sh [--quick] [--seed N] [--no-tools]    results in ${OUT:-build-gpu/results}/
+# (never bench/results/gpu/ by default: a run on a machine without a GPU would overwrite the
+# committed results with its failure; copy a real run's files there by hand).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-out="${OUT:-bench/results/gpu}"
+out="${OUT:-build-gpu/results}"
 mkdir -p "$out" build-gpu
 NVCC="${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}"
 flags=(-std=c++20 -O3 -arch=sm_90 -ftz=true -Icore/include -Ikernels/include -Itests/kernels --expt-relaxed-constexpr)
