@@ -402,15 +402,15 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
 // exact powers c^n, n ≤ 16.
 namespace simd16 {
 
+// Within each 128-bit lane, lane j composes with lane j + kShift; lanes without one keep their
+// map (the shifted-in 0 is d's identity, and the masked product leaves their c alone).
 template <int kShift>
 inline void InLaneStep(__m512& c, __m512& d) {
-  const __m512 pad = kShift == 1 ? _mm512_setr_ps(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1)
-                                 : _mm512_setr_ps(0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1);
-  const __m512 cs = _mm512_add_ps(
-      _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(c), 4 * kShift)), pad);
+  constexpr __mmask16 kHasPartner = kShift == 1 ? 0x7777 : 0x3333;
+  const __m512 cs = _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(c), 4 * kShift));
   const __m512 ds = _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(d), 4 * kShift));
   d = _mm512_fmadd_ps(c, ds, d);
-  c = _mm512_mul_ps(c, cs);
+  c = _mm512_mask_mul_ps(c, kHasPartner, c, cs);
 }
 
 // Lanes in `lanes` compose with lane from[j] (the total of the segment to their right).
