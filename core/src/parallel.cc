@@ -2,6 +2,7 @@
 
 #include <pthread.h>
 #include <sched.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -77,10 +78,14 @@ class Pool {
     std::unique_lock<std::mutex> busy(busy_, std::try_to_lock);
     if (!busy.owns_lock() || getpid() != pid_) return false;
     while (slots_.size() + 1 < job.workers) {
-      slots_.push_back(std::make_unique<Slot>());
-      std::thread t(&Pool::Serve, this, slots_.size(), slots_.back().get());
-      slots_.back()->thread = t.native_handle();
+      // A thread that fails to start leaves no slot behind (a slot without its thread would
+      // hang every later call); once it has started, nothing here can throw.
+      slots_.reserve(slots_.size() + 1);
+      auto slot = std::make_unique<Slot>();
+      std::thread t(&Pool::Serve, this, slots_.size() + 1, slot.get());
+      slot->thread = t.native_handle();
       t.detach();
+      slots_.push_back(std::move(slot));
       affinity_set_ = false;
     }
     KeepOffCallersCpu();
@@ -103,8 +108,13 @@ class Pool {
     pthread_t thread{};
   };
 
-  // Pool thread: runs range w of each job put in its slot.
+  // Pool thread: runs range w of each job put in its slot. It blocks every signal, so that a
+  // process-directed signal is handled by one of the program's own threads, not by a worker
+  // it never knew it had.
   void Serve(size_t w, Slot* slot) {
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, nullptr);
     for (;;) {
       SpinThenWait(mutex_, work_,
                    [&] { return slot->job.load(std::memory_order_acquire) != nullptr; });

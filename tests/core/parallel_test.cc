@@ -1,11 +1,16 @@
 #include "agentrl/core/parallel.h"
 
 #include <gtest/gtest.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <atomic>
+#include <csignal>
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -90,6 +95,26 @@ TEST(ParallelFor, WorksInAForkedChild) {
   ASSERT_EQ(waitpid(pid, &status, 0), pid);
   ASSERT_TRUE(WIFEXITED(status)) << "child ended by signal " << WTERMSIG(status);
   EXPECT_EQ(WEXITSTATUS(status), 0);
+}
+
+// The pool's threads outlive the call; a process-directed signal must go to one of the
+// program's own threads, so the workers block every signal.
+TEST(ParallelFor, PoolThreadsBlockSignals) {
+  std::atomic<long> worker{0};
+  ParallelFor(2, 2, [&](size_t b, size_t) {
+    if (b == 1) worker = static_cast<long>(syscall(SYS_gettid));
+  });
+  ASSERT_NE(worker.load(), 0);
+  ASSERT_NE(worker.load(), static_cast<long>(syscall(SYS_gettid)));
+  std::ifstream status("/proc/self/task/" + std::to_string(worker.load()) + "/status");
+  ASSERT_TRUE(status.good()) << "the worker thread is gone";
+  std::string line;
+  unsigned long long blocked = 0;
+  while (std::getline(status, line))
+    if (line.rfind("SigBlk:", 0) == 0) std::istringstream(line.substr(7)) >> std::hex >> blocked;
+  for (int sig : {SIGINT, SIGTERM, SIGUSR1, SIGCHLD, SIGALRM})
+    EXPECT_TRUE(blocked >> (sig - 1) & 1)
+        << "signal " << sig << " not blocked: " << std::hex << blocked;
 }
 
 TEST(ResolveThreads, ZeroMeansAllCores) {
