@@ -15,8 +15,8 @@
 // the outputs of its non-last pieces. The state carried from token to token is fp64 (inputs
 // and outputs fp32), so γ = λ = 1 over 1M tokens stays far inside the 1e-4 contract. With AVX2
 // and FMA, eight tokens at a time are composed in fp32 lanes and joined to that fp64 carry
-// (simd::ScanBlocks); the scalar loop handles the tokens left over at the left end of a range,
-// and everything without AVX2.
+// (simd::ScanBlocks), sixteen where the CPU has AVX-512 (simd16::ScanBlocks); the scalar loop
+// handles the tokens left over at the left end of a range, and everything without AVX2.
 // Denormals are flushed (MXCSR FTZ/DAZ) while a worker runs: long geometric decays in zero
 // mode would otherwise crawl through subnormal arithmetic.
 #include <algorithm>
@@ -263,11 +263,12 @@ inline float ToFloat(double x) {
   return static_cast<float>(x < -kMax ? -kMax : x);
 }
 
-// powers[k] = c^k in fp64, k = 0..8.
-inline std::array<double, 9> Powers(double c) {
-  std::array<double, 9> p{};
+// powers[k] = c^k in fp64, k = 0..kMax.
+template <int kMax = 8>
+inline std::array<double, kMax + 1> Powers(double c) {
+  std::array<double, kMax + 1> p{};
   p[0] = 1;
-  for (int k = 1; k < 9; ++k) p[k] = p[k - 1] * c;
+  for (int k = 1; k <= kMax; ++k) p[k] = p[k - 1] * c;
   return p;
 }
 
@@ -427,14 +428,6 @@ inline void SuffixScan(__m512& c, __m512& d) {
   CrossStep(c, d, _mm512_set1_epi32(8), 0x00FF);
 }
 
-// powers[k] = c^k in fp64, k = 0..16.
-inline std::array<double, 17> Powers(double c) {
-  std::array<double, 17> p{};
-  p[0] = 1;
-  for (int k = 1; k < 17; ++k) p[k] = p[k - 1] * c;
-  return p;
-}
-
 // The next trainable lane to the right of each lane, from two rows indexed by the block's mask
 // bits: kNextLow[lo] holds, for lanes 0..7, the next set bit of lo above the lane, or 99 (none
 // in the low half); kNextHigh[hi] holds, for lanes 0..7, the high half's first set bit, and for
@@ -478,7 +471,7 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   float* __restrict adv = args.adv;
   float* __restrict ret = args.ret;
   const double c_d = kReturns ? args.gamma : sp.c, cc_d = kReturns ? args.gamma : sp.cc;
-  const std::array<double, 17> pow_c = Powers(c_d), pow_cc = Powers(cc_d);
+  const std::array<double, 17> pow_c = simd::Powers<16>(c_d), pow_cc = simd::Powers<16>(cc_d);
   const __m512 c_v = _mm512_set1_ps(static_cast<float>(c_d));
   const __m512 cc_v = _mm512_set1_ps(static_cast<float>(cc_d));
   const __m512 gamma_v = _mm512_set1_ps(static_cast<float>(args.gamma));
