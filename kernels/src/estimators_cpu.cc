@@ -478,6 +478,10 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   const __m512 one = _mm512_set1_ps(1.f);
   const __m512i shift1 = _mm512_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
   constexpr int64_t kPrefetchTokens = 512;
+  // Carry mode: where the value of the next trainable token is (the carried one, held as a
+  // float since it came from the inputs, or an input), broadcast from memory each block.
+  const float nv_in = static_cast<float>(make.nv);
+  const float* nv_at = &nv_in;
   int64_t t = end - 1;
   for (; t - 15 >= begin; t -= 16) {
     const int64_t t0 = t - 15;
@@ -502,14 +506,13 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     } else if constexpr (kMode == MaskMode::kCarry) {
       const __m512i next = _mm512_min_epu32(_mm512_load_si512(kNextLow[bits & 0xFFu].lane),
                                             _mm512_load_si512(kNextHigh[bits >> 8].lane));
-      const __m512 v_next =
-          _mm512_permutex2var_ps(v, next, _mm512_set1_ps(static_cast<float>(make.nv)));
+      const __m512 v_next = _mm512_permutex2var_ps(v, next, _mm512_set1_ps(*nv_at));
       d = _mm512_maskz_fmadd_ps(m, gamma_v, v_next, _mm512_sub_ps(r, v));
       c = _mm512_mask_blend_ps(m, one, c_v);
       cc = _mm512_mask_blend_ps(m, one, cc_v);
       v_ret = v;
       decays = std::popcount(bits);
-      if (bits) make.nv = v_ptr[t0 + std::countr_zero(bits)];
+      if (bits) nv_at = v_ptr + t0 + std::countr_zero(bits);
     } else {
       const __m512 mv = _mm512_maskz_mov_ps(m, v);
       const __m512 v_next =
@@ -554,6 +557,7 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
         if (bits >> j & 1) stats->Add(lane[j]);
     }
   }
+  if constexpr (kMode == MaskMode::kCarry && !kReturns) make.nv = *nv_at;
   return t;
 }
 
