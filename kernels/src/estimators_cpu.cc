@@ -226,6 +226,18 @@ constexpr std::array<std::array<uint8_t, 8>, 256> MakeNextTrainable() {
 }
 alignas(64) constexpr std::array<std::array<uint8_t, 8>, 256> kNextTrainable = MakeNextTrainable();
 
+// kNextTrainable widened to 32-bit lanes: one aligned load gives the permute's indices.
+struct alignas(32) LaneRow8 {
+  uint32_t lane[8];
+};
+constexpr std::array<LaneRow8, 256> MakeNextLane() {
+  std::array<LaneRow8, 256> t{};
+  for (int bits = 0; bits < 256; ++bits)
+    for (int j = 0; j < 8; ++j) t[bits].lane[j] = kNextTrainable[bits][j];
+  return t;
+}
+alignas(64) constexpr std::array<LaneRow8, 256> kNextLane = MakeNextLane();
+
 // The block's suffix scan: afterwards lane j holds (c_j, d_j) ∘ ... ∘ (c_7, d_7), i.e. the
 // product of c over lanes j..7 and the block's own contribution to a_j. Lane-crossing shuffles
 // are the scarce resource here (one shuffle pipe on the AMD cores this runs on), so the first
@@ -301,6 +313,10 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   const __m256i eight = _mm256_set1_epi32(8);
   const __m256i shift1 = _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 7);
   constexpr int64_t kPrefetchTokens = 512;
+  // Carry mode: where the value of the next trainable token is (the carried one, held as a
+  // float since it came from the inputs, or an input), broadcast from memory each block.
+  const float nv_in = static_cast<float>(make.nv);
+  const float* nv_at = &nv_in;
   int64_t t = end - 1;
   for (; t - 7 >= begin; t -= 8) {
     const int64_t t0 = t - 7;
@@ -327,17 +343,17 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
       v_ret = _mm256_setzero_ps();
       decays = kMode == MaskMode::kCarry ? std::popcount(bits) : 8;
     } else if constexpr (kMode == MaskMode::kCarry) {
-      const __m256i next = _mm256_cvtepu8_epi32(
-          _mm_loadl_epi64(reinterpret_cast<const __m128i*>(kNextTrainable[bits].data())));
-      const __m256 v_next = _mm256_blendv_ps(_mm256_permutevar8x32_ps(v, next),
-                                             _mm256_set1_ps(static_cast<float>(make.nv)),
-                                             _mm256_castsi256_ps(_mm256_cmpeq_epi32(next, eight)));
+      const __m256i next =
+          _mm256_load_si256(reinterpret_cast<const __m256i*>(kNextLane[bits].lane));
+      const __m256 v_next =
+          _mm256_blendv_ps(_mm256_permutevar8x32_ps(v, next), _mm256_set1_ps(*nv_at),
+                           _mm256_castsi256_ps(_mm256_cmpeq_epi32(next, eight)));
       d = _mm256_and_ps(m, _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v)));
       c = _mm256_blendv_ps(one, c_v, m);
       cc = _mm256_blendv_ps(one, cc_v, m);
       v_ret = v;
       decays = std::popcount(bits);
-      if (bits) make.nv = v_ptr[t0 + std::countr_zero(bits)];
+      if (bits) nv_at = v_ptr + t0 + std::countr_zero(bits);
     } else {
       const __m256 mv = _mm256_and_ps(m, v);
       const __m256 v_next = _mm256_blend_ps(_mm256_permutevar8x32_ps(mv, shift1),
@@ -384,6 +400,7 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
         if (bits >> j & 1) stats->Add(lane[j]);
     }
   }
+  if constexpr (kMode == MaskMode::kCarry && !kReturns) make.nv = *nv_at;
   return t;
 }
 
