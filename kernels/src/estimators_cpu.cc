@@ -288,7 +288,34 @@ inline std::array<double, kMax + 1> Powers(double c) {
 // the critic's twins.
 struct SummaryCoefficients {
   double prod = 1, q = 0, prod_c = 1, qc = 0;
+
+  // Joins one block: `bits` its mask bits, `decays` its lanes whose c is not 1, `seen` whether
+  // a trainable token was passed before it. In carry mode (kNextValue) the carried-in next value
+  // enters d at the rightmost trainable token of the piece (lane j*), as γ·nv_in, and reaches
+  // lane 0 decayed by the trainable lanes left of j*; later blocks decay q like the state. Zero
+  // mode and returns never read it.
+  // pow_c[k] = c^k and pow_cc[k] = cc^k for k up to the block's lanes.
+  template <bool kNextValue, bool kCritic>
+  void Join(unsigned bits, int decays, bool& seen, double gamma, const double* pow_c,
+            const double* pow_cc) {
+    if constexpr (kNextValue) {
+      const int first = seen || !bits ? -1 : 31 - std::countl_zero(bits);
+      const int below = first < 0 ? 0 : std::popcount(bits & ((1u << first) - 1));
+      const double e = first < 0 ? 0.0 : gamma;
+      q = MulAdd(pow_c[decays], q, e * pow_c[below]);
+      if constexpr (kCritic) qc = MulAdd(pow_cc[decays], qc, e * pow_cc[below]);
+    }
+    prod *= pow_c[decays];
+    if constexpr (kCritic) prod_c *= pow_cc[decays];
+    seen = seen || bits != 0;
+  }
 };
+
+// Feeds the trainable lanes of an n-lane block (bit j of bits: lane j), highest first, to stats.
+inline void AddTrainableLanes(Moments* stats, const float* lane, unsigned bits, int n) {
+  for (int j = n - 1; j >= 0; --j)
+    if (bits >> j & 1) stats->Add(lane[j]);
+}
 
 // Scans whole blocks of 8 from t_hi = end - 1 down while they fit above begin; returns the
 // highest token not yet scanned. State (a, ac, make.nv / make.v_next) is carried in and out.
@@ -369,19 +396,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     SuffixScan(c, d);
     if constexpr (kCritic) SuffixScan(cc, dc);
     if constexpr (kSens) {
-      // In carry mode the carried-in next value enters d at the rightmost trainable token of
-      // the piece (lane j*), as γ·nv_in, and reaches lane 0 decayed by the trainable lanes
-      // left of j*; later blocks decay q like the state. Zero mode and returns never read it.
-      if constexpr (kMode == MaskMode::kCarry && !kReturns) {
-        const int first = make.seen || !bits ? -1 : 31 - std::countl_zero(bits);
-        const int below = first < 0 ? 0 : std::popcount(bits & ((1u << first) - 1));
-        const double e = first < 0 ? 0.0 : args.gamma;
-        sum->q = MulAdd(pow_c[decays], sum->q, e * pow_c[below]);
-        if constexpr (kCritic) sum->qc = MulAdd(pow_cc[decays], sum->qc, e * pow_cc[below]);
-      }
-      sum->prod *= pow_c[decays];
-      if constexpr (kCritic) sum->prod_c *= pow_cc[decays];
-      make.seen = make.seen || bits != 0;
+      sum->Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(
+          bits, decays, make.seen, args.gamma, pow_c.data(), pow_cc.data());
     }
     const __m256 a_out = _mm256_fmadd_ps(c, _mm256_set1_ps(ToFloat(a)), d);
     _mm256_storeu_ps(adv + t0, a_out);
@@ -396,8 +412,7 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     if (stats && bits) {
       alignas(32) float lane[8];
       _mm256_store_ps(lane, a_out);
-      for (int j = 7; j >= 0; --j)
-        if (bits >> j & 1) stats->Add(lane[j]);
+      simd::AddTrainableLanes(stats, lane, bits, 8);
     }
   }
   if constexpr (kMode == MaskMode::kCarry && !kReturns) make.nv = *nv_at;
@@ -545,17 +560,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     SuffixScan(c, d);
     if constexpr (kCritic) SuffixScan(cc, dc);
     if constexpr (kSens) {
-      // As in simd::ScanBlocks.
-      if constexpr (kMode == MaskMode::kCarry && !kReturns) {
-        const int first = make.seen || !bits ? -1 : 31 - std::countl_zero(bits);
-        const int below = first < 0 ? 0 : std::popcount(bits & ((1u << first) - 1));
-        const double e = first < 0 ? 0.0 : args.gamma;
-        sum->q = MulAdd(pow_c[decays], sum->q, e * pow_c[below]);
-        if constexpr (kCritic) sum->qc = MulAdd(pow_cc[decays], sum->qc, e * pow_cc[below]);
-      }
-      sum->prod *= pow_c[decays];
-      if constexpr (kCritic) sum->prod_c *= pow_cc[decays];
-      make.seen = make.seen || bits != 0;
+      sum->Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(
+          bits, decays, make.seen, args.gamma, pow_c.data(), pow_cc.data());
     }
     const __m512 a_out = _mm512_fmadd_ps(c, _mm512_set1_ps(simd::ToFloat(a)), d);
     _mm512_storeu_ps(adv + t0, a_out);
@@ -570,8 +576,7 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     if (stats && bits) {
       alignas(64) float lane[16];
       _mm512_store_ps(lane, a_out);
-      for (int j = 15; j >= 0; --j)
-        if (bits >> j & 1) stats->Add(lane[j]);
+      simd::AddTrainableLanes(stats, lane, bits, 16);
     }
   }
   if constexpr (kMode == MaskMode::kCarry && !kReturns) make.nv = *nv_at;
@@ -774,8 +779,7 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
     if (stats && bits) {
       alignas(32) float lane[8];
       _mm256_store_ps(lane, a_out);
-      for (int j = 7; j >= 0; --j)
-        if (bits >> j & 1) stats->Add(lane[j]);
+      simd::AddTrainableLanes(stats, lane, bits, 8);
     }
   }
 #endif
