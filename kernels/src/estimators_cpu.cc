@@ -11,9 +11,12 @@
 //   2. serially per long sequence, right to left: carry_in(p) = summary(p+1) ∘ carry_in(p+1);
 //   3. in parallel: the non-last pieces are fixed up, adding what their true carry-in
 //      contributes: a geometric decay, one multiply-add per output (FixupRange).
-// A single 1M-token sequence thus uses every core, at the cost of a second, lighter pass over
-// the outputs of its non-last pieces. The state carried from token to token is fp64 (inputs
-// and outputs fp32), so γ = λ = 1 over 1M tokens stays far inside the 1e-4 contract. With AVX2
+// A piece whose right neighbour the same worker finished in phase 1 gets its carry-in and its
+// fix-up there and then, while it is still in cache (same formula, same bits). A fix-up stops
+// where the decayed carry-in no longer changes an fp32 output. A single 1M-token sequence thus
+// uses every core, at the cost of a second, lighter and (for γλ < 1) short pass over its
+// pieces' outputs. The state carried from token to token is fp64 (inputs and outputs fp32),
+// so γ = λ = 1 over 1M tokens stays far inside the 1e-4 contract. With AVX2
 // and FMA, eight tokens at a time are composed in fp32 lanes and joined to that fp64 carry
 // (simd::ScanBlocks), sixteen where the CPU has AVX-512 (simd16::ScanBlocks); the scalar loop
 // handles the tokens left over at the left end of a range, and everything without AVX2.
@@ -723,6 +726,15 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
     ret[t] += static_cast<float>(kCritic ? dc : d);
     if (stats && mt) stats->Add(adv[t]);
   };
+  // Past the rightmost trainable token |Δ| only shrinks (|c|, |cc| ≤ 1, as CheckParams
+  // demands): once Δ and Δc round to 0 in fp32 no output to the left changes any more, and what
+  // is left to do is to feed the trainable ones to stats. With λ = 0.95 that is after ~2k of a
+  // piece's tokens; with γ = λ = 1 never.
+  const bool shrinks = std::abs(c) <= 1.0 && std::abs(cc) <= 1.0;
+  auto settled = [&] {
+    return shrinks && (!kCarry || kReturns || seen) && static_cast<float>(d) == 0.0f &&
+           (!kCritic || static_cast<float>(dc) == 0.0f);
+  };
   int64_t t = end - 1;
   // Up to and including the rightmost trainable token, where nv_in enters.
   if constexpr (kCarry && !kReturns) {
@@ -740,7 +752,7 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
   const __m256 full_c = lanes(pow_c, 8, -1), full_cc = lanes(pow_cc, 8, -1);
   const __m256 pick_c = lanes(pow_c, 0, 1), pick_cc = lanes(pow_cc, 0, 1);
   const __m256 one = _mm256_set1_ps(1.f);
-  for (; args.lanes >= 8 && t - 7 >= begin; t -= 8) {
+  for (; args.lanes >= 8 && t - 7 >= begin && !settled(); t -= 8) {
     const int64_t t0 = t - 7;
     if ((t & 15) < 8) {
       __builtin_prefetch(m + t - kPrefetchTokens);
@@ -783,7 +795,11 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
     }
   }
 #endif
-  for (; t >= begin; --t) token(t);
+  for (; t >= begin && !settled(); --t) token(t);
+  if (stats) {
+    for (; t >= begin; --t)
+      if (m[t]) stats->Add(adv[t]);
+  }
 }
 
 using ScanFn = void (*)(const ScanArgs&, int64_t, int64_t, int64_t, const SeqParams&, Carry&,
@@ -892,13 +908,23 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
   std::vector<Moments> stats(p.whiten ? items.size() : 0);
   auto stats_of = [&](size_t k) { return p.whiten ? &stats[k] : nullptr; };
 
-  // Phase 1.
+  // Carry-in of non-last piece k once the pieces to its right are known (phases 1 and 2).
+  std::vector<Carry> carry_in(items.size());
+  auto carry_into = [&](size_t k) {
+    return items[k + 1].last_piece ? state_out[k + 1] : summary[k + 1].Apply(carry_in[k + 1]);
+  };
+  std::vector<uint8_t> fixed(items.size(), 0);
+
+  // Phase 1. Items are taken right to left: a worker's items are then one descending address
+  // stream, which the hardware prefetcher (and the prefetches in ScanRange) can follow, and a
+  // piece whose right neighbour this worker has already finished learns its true carry-in at
+  // once, so it is fixed up while it is still in cache instead of in phase 3. The fix-up is the
+  // same arithmetic from the same carry-in either way, so the bits do not depend on which
+  // worker (hence how many threads) got the piece.
   ParallelFor(items.size(), threads, [&](size_t lo, size_t hi) {
     FlushDenormals ftz;
-    for (size_t k = lo; k < hi; ++k) {
+    for (size_t k = hi; k-- > lo;) {
       const WorkItem& it = items[k];
-      // Last sequence first: the whole item is then one descending address stream, which
-      // the hardware prefetcher (and the prefetches in ScanRange) can follow.
       for (size_t i = it.seq_last; i-- > it.seq_first;) {
         const SeqParams sp = seq_params(i);
         if (!it.is_piece || it.last_piece) {
@@ -912,21 +938,23 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
           Sensitivity d{};
           fns.write_summarised(args, it.begin, it.end, b.seq_end(i), sp, st, &d, nullptr);
           summary[k] = {st, d};
+          if (k + 1 < hi && (items[k + 1].last_piece || fixed[k + 1])) {
+            carry_in[k] = carry_into(k);
+            fns.fixup(args, it.begin, it.end, sp, carry_in[k], stats_of(k));
+            fixed[k] = 1;
+          }
         }
       }
     }
   });
-  // Phase 2: carry-in of every non-last piece, right to left within its sequence.
-  std::vector<Carry> carry_in(items.size());
+  // Phase 2: carry-in of every other non-last piece, right to left within its sequence.
   std::vector<size_t> pending;
   for (size_t k = items.size(); k-- > 0;) {
-    if (!items[k].is_piece || items[k].last_piece) continue;
-    const Carry& right =
-        items[k + 1].last_piece ? state_out[k + 1] : summary[k + 1].Apply(carry_in[k + 1]);
-    carry_in[k] = right;
+    if (!items[k].is_piece || items[k].last_piece || fixed[k]) continue;
+    carry_in[k] = carry_into(k);
     pending.push_back(k);
   }
-  // Phase 3.
+  // Phase 3: fix those up.
   ParallelFor(pending.size(), threads, [&](size_t lo, size_t hi) {
     FlushDenormals ftz;
     for (size_t j = lo; j < hi; ++j) {
