@@ -26,6 +26,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <unordered_map>
 
@@ -90,6 +91,40 @@ std::vector<WorkItem> Partition(const PackedBatchView& b, int64_t chunk, int64_t
   }
   flush_run(n);
   return items;
+}
+
+// Calls fn(lo, hi) on one contiguous range of items per worker, the ranges balanced by tokens:
+// an item is anything from a few short sequences to one of over chunk_tokens, so equal counts
+// of items can be far from equal work. Which worker gets an item never changes its arithmetic.
+void ForItems(const std::vector<WorkItem>& items, int threads,
+              const std::function<void(size_t, size_t)>& fn) {
+  const size_t n = items.size(), parts = std::min<size_t>(std::max(threads, 1), n);
+  if (parts <= 1) {
+    if (n) fn(0, n);
+    return;
+  }
+  // Weight: tokens, plus a little per item for the sequences' own overhead.
+  constexpr int64_t kItemCost = 64;
+  int64_t total = 0;
+  for (const WorkItem& it : items) total += it.end - it.begin + kItemCost;
+  std::vector<size_t> cut(parts + 1, n);
+  cut[0] = 0;
+  int64_t before = 0;  // weight of items [0, k)
+  size_t k = 0;
+  for (size_t j = 1; j < parts; ++j) {
+    const int64_t target = total * static_cast<int64_t>(j) / static_cast<int64_t>(parts);
+    // Advance while taking item k brings the cut closer to the target.
+    while (k < n) {
+      const int64_t w = items[k].end - items[k].begin + kItemCost;
+      if (before + w - target > target - before) break;
+      before += w, ++k;
+    }
+    cut[j] = k;
+  }
+  ParallelFor(parts, threads, [&](size_t lo, size_t hi) {
+    for (size_t j = lo; j < hi; ++j)
+      if (cut[j] < cut[j + 1]) fn(cut[j], cut[j + 1]);
+  });
 }
 
 // Mean and sum of squared deviations of the trainable outputs, accumulated around a shift
@@ -866,7 +901,7 @@ void SequenceSums(const PackedBatchView& b, const std::vector<WorkItem>& items, 
   if (reward_sum) reward_sum->assign(n, 0.0);
   std::vector<int64_t> piece_trainable(items.size(), 0);
   std::vector<double> piece_reward(items.size(), 0.0);
-  ParallelFor(items.size(), threads, [&](size_t lo, size_t hi) {
+  ForItems(items, threads, [&](size_t lo, size_t hi) {
     for (size_t k = lo; k < hi; ++k) {
       const WorkItem& it = items[k];
       for (size_t i = it.seq_first; i < it.seq_last; ++i) {
@@ -897,7 +932,7 @@ void ApplyWhitening(std::span<float> x, std::span<const uint8_t> mask, const Mer
                     bool zero_unmasked, const std::vector<WorkItem>& items, int threads) {
   if (mm.n == 0) return;
   const double mean = mm.mean, scale = mm.scale();
-  ParallelFor(items.size(), threads, [&](size_t lo, size_t hi) {
+  ForItems(items, threads, [&](size_t lo, size_t hi) {
     for (size_t k = lo; k < hi; ++k) {
       for (int64_t t = items[k].begin; t < items[k].end; ++t) {
         x[t] = (zero_unmasked && !mask[t]) ? 0.0f : static_cast<float>((x[t] - mean) * scale);
@@ -940,7 +975,7 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
   // once, so it is fixed up while it is still in cache instead of in phase 3. The fix-up is the
   // same arithmetic from the same carry-in either way, so the bits do not depend on which
   // worker (hence how many threads) got the piece.
-  ParallelFor(items.size(), threads, [&](size_t lo, size_t hi) {
+  ForItems(items, threads, [&](size_t lo, size_t hi) {
     FlushDenormals ftz;
     for (size_t k = hi; k-- > lo;) {
       const WorkItem& it = items[k];
@@ -1050,7 +1085,7 @@ void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::sp
       for (double& x : a) x = (x - mu) * scale;
     }
   }
-  ParallelFor(items.size(), threads, [&](size_t lo, size_t hi) {
+  ForItems(items, threads, [&](size_t lo, size_t hi) {
     for (size_t k = lo; k < hi; ++k) {
       const WorkItem& it = items[k];
       for (size_t i = it.seq_first; i < it.seq_last; ++i) {
