@@ -158,8 +158,7 @@ TEST(EstimatorsRandom, FastPathMatchesReferenceTokenByToken) {
 TEST(EstimatorsRandom, FixUpThatStopsEarlyKeepsTheContract) {
   const PackedBatch b = BatchWithLengths(AwkwardLengths(15, 1 << 15), 15);
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
-  std::vector<float> fa(b.num_tokens()), fr(b.num_tokens()), a1(b.num_tokens()),
-      r1(b.num_tokens());
+  std::vector<float> fa(b.num_tokens()), fr(b.num_tokens()), a1(b.num_tokens()), r1(b.num_tokens());
   for (const Case& c : AllCases()) {
     if (!IsScanEstimator(c.estimator)) continue;
     EstimatorParams p = ParamsFor(c);
