@@ -361,7 +361,7 @@ inline void AddTrainableLanes(Moments* stats, const float* lane, unsigned bits, 
 // summary).
 template <MaskMode kMode, bool kReturns, bool kCritic, bool kSens>
 int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqParams& sp,
-                   StepMaker<kMode, kReturns>& make, double& a, double& ac, Moments* stats,
+                   StepMaker<kMode, kReturns>& make, double& a_io, double& ac_io, Moments* stats,
                    SummaryCoefficients* sum) {
   const PackedBatchView& b = *args.b;
   const float* __restrict r_ptr = b.rewards.data();
@@ -369,6 +369,12 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   const uint8_t* __restrict m_ptr = b.mask.data();
   float* __restrict adv = args.adv;
   float* __restrict ret = args.ret;
+  // The carried state in registers: through the references, every block would store it and
+  // load it back (stats and the summary are doubles the compiler cannot rule out as aliases),
+  // putting a store-to-load forwarding on the carry's critical path.
+  double a = a_io, ac = ac_io, next_v = make.v_next;
+  bool seen = make.seen;
+  simd::SummaryCoefficients coef = kSens ? *sum : simd::SummaryCoefficients{};
   const double c_d = kReturns ? args.gamma : sp.c, cc_d = kReturns ? args.gamma : sp.cc;
   const std::array<double, 9> pow_c = Powers(c_d), pow_cc = Powers(cc_d);
   const __m256 c_v = _mm256_set1_ps(static_cast<float>(c_d));
@@ -422,20 +428,20 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     } else {
       const __m256 mv = _mm256_and_ps(m, v);
       const __m256 v_next = _mm256_blend_ps(_mm256_permutevar8x32_ps(mv, shift1),
-                                            _mm256_set1_ps(static_cast<float>(make.v_next)), 0x80);
+                                            _mm256_set1_ps(static_cast<float>(next_v)), 0x80);
       d = _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(mr, mv));
       c = c_v;
       cc = cc_v;
       v_ret = mv;
       decays = 8;
-      make.v_next = m_ptr[t0] ? v_ptr[t0] : 0.f;
+      next_v = m_ptr[t0] ? v_ptr[t0] : 0.f;
     }
     __m256 dc = d;
     SuffixScan(c, d);
     if constexpr (kCritic) SuffixScan(cc, dc);
     if constexpr (kSens) {
-      sum->Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(
-          bits, decays, make.seen, args.gamma, pow_c.data(), pow_cc.data());
+      coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(
+          bits, decays, seen, args.gamma, pow_c.data(), pow_cc.data());
     }
     const __m256 a_out = _mm256_fmadd_ps(c, _mm256_set1_ps(ToFloat(a)), d);
     _mm256_storeu_ps(adv + t0, a_out);
@@ -454,6 +460,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     }
   }
   if constexpr (kMode == MaskMode::kCarry && !kReturns) make.nv = *nv_at;
+  a_io = a, ac_io = ac, make.v_next = next_v, make.seen = seen;
+  if constexpr (kSens) *sum = coef;
   return t;
 }
 
@@ -532,7 +540,7 @@ alignas(64) constexpr std::array<LaneRow, 256> kNextHigh = MakeNextHigh();
 // As simd::ScanBlocks, sixteen tokens at a time.
 template <MaskMode kMode, bool kReturns, bool kCritic, bool kSens>
 int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqParams& sp,
-                   StepMaker<kMode, kReturns>& make, double& a, double& ac, Moments* stats,
+                   StepMaker<kMode, kReturns>& make, double& a_io, double& ac_io, Moments* stats,
                    simd::SummaryCoefficients* sum) {
   const PackedBatchView& b = *args.b;
   const float* __restrict r_ptr = b.rewards.data();
@@ -540,6 +548,12 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   const uint8_t* __restrict m_ptr = b.mask.data();
   float* __restrict adv = args.adv;
   float* __restrict ret = args.ret;
+  // The carried state in registers: through the references, every block would store it and
+  // load it back (stats and the summary are doubles the compiler cannot rule out as aliases),
+  // putting a store-to-load forwarding on the carry's critical path.
+  double a = a_io, ac = ac_io, next_v = make.v_next;
+  bool seen = make.seen;
+  simd::SummaryCoefficients coef = kSens ? *sum : simd::SummaryCoefficients{};
   const double c_d = kReturns ? args.gamma : sp.c, cc_d = kReturns ? args.gamma : sp.cc;
   const std::array<double, 17> pow_c = simd::Powers<16>(c_d), pow_cc = simd::Powers<16>(cc_d);
   const __m512 c_v = _mm512_set1_ps(static_cast<float>(c_d));
@@ -586,20 +600,20 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     } else {
       const __m512 mv = _mm512_maskz_mov_ps(m, v);
       const __m512 v_next =
-          _mm512_permutex2var_ps(mv, shift1, _mm512_set1_ps(static_cast<float>(make.v_next)));
+          _mm512_permutex2var_ps(mv, shift1, _mm512_set1_ps(static_cast<float>(next_v)));
       d = _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(_mm512_maskz_mov_ps(m, r), mv));
       c = c_v;
       cc = cc_v;
       v_ret = mv;
       decays = 16;
-      make.v_next = m_ptr[t0] ? v_ptr[t0] : 0.f;
+      next_v = m_ptr[t0] ? v_ptr[t0] : 0.f;
     }
     __m512 dc = d;
     SuffixScan(c, d);
     if constexpr (kCritic) SuffixScan(cc, dc);
     if constexpr (kSens) {
-      sum->Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(
-          bits, decays, make.seen, args.gamma, pow_c.data(), pow_cc.data());
+      coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(
+          bits, decays, seen, args.gamma, pow_c.data(), pow_cc.data());
     }
     const __m512 a_out = _mm512_fmadd_ps(c, _mm512_set1_ps(simd::ToFloat(a)), d);
     _mm512_storeu_ps(adv + t0, a_out);
@@ -618,6 +632,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     }
   }
   if constexpr (kMode == MaskMode::kCarry && !kReturns) make.nv = *nv_at;
+  a_io = a, ac_io = ac, make.v_next = next_v, make.seen = seen;
+  if constexpr (kSens) *sum = coef;
   return t;
 }
 
