@@ -440,8 +440,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     SuffixScan(c, d);
     if constexpr (kCritic) SuffixScan(cc, dc);
     if constexpr (kSens) {
-      coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(
-          bits, decays, seen, args.gamma, pow_c.data(), pow_cc.data());
+      coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(bits, decays, seen, args.gamma,
+                                                                 pow_c.data(), pow_cc.data());
     }
     const __m256 a_out = _mm256_fmadd_ps(c, _mm256_set1_ps(ToFloat(a)), d);
     _mm256_storeu_ps(adv + t0, a_out);
@@ -612,8 +612,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     SuffixScan(c, d);
     if constexpr (kCritic) SuffixScan(cc, dc);
     if constexpr (kSens) {
-      coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(
-          bits, decays, seen, args.gamma, pow_c.data(), pow_cc.data());
+      coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(bits, decays, seen, args.gamma,
+                                                                 pow_c.data(), pow_cc.data());
     }
     const __m512 a_out = _mm512_fmadd_ps(c, _mm512_set1_ps(simd::ToFloat(a)), d);
     _mm512_storeu_ps(adv + t0, a_out);
