@@ -180,4 +180,28 @@ void ParallelFor(size_t n, int threads, const std::function<void(size_t, size_t)
   if (job.error) std::rethrow_exception(job.error);
 }
 
+void ParallelForGuided(size_t n, int threads, const std::function<int64_t(size_t)>& weight,
+                       const std::function<void(size_t, size_t)>& fn) {
+  const size_t workers = std::min<size_t>(static_cast<size_t>(ResolveThreads(threads)), n);
+  if (workers <= 1) {
+    if (n) fn(0, n);
+    return;
+  }
+  std::vector<int64_t> before(n + 1, 0);  // weight of indices [0, i)
+  for (size_t i = 0; i < n; ++i) before[i + 1] = before[i] + std::max<int64_t>(weight(i), 0);
+  std::atomic<size_t> left{n};  // [0, left) is still to be handed out
+  ParallelFor(workers, static_cast<int>(workers), [&](size_t, size_t) {
+    size_t hi = left.load(std::memory_order_relaxed);
+    while (hi > 0) {
+      const int64_t share = before[hi] / static_cast<int64_t>(2 * workers);
+      const auto first = std::lower_bound(before.begin(), before.begin() + hi, before[hi] - share);
+      const size_t lo = std::min(static_cast<size_t>(first - before.begin()), hi - 1);
+      // On failure hi is reloaded with what another worker left; try again from there.
+      if (!left.compare_exchange_weak(hi, lo, std::memory_order_relaxed)) continue;
+      fn(lo, hi);
+      hi = left.load(std::memory_order_relaxed);
+    }
+  });
+}
+
 }  // namespace agentrl

@@ -11,13 +11,15 @@
 //   2. serially per long sequence, right to left: carry_in(p) = summary(p+1) ∘ carry_in(p+1);
 //   3. in parallel: the non-last pieces are fixed up, adding what their true carry-in
 //      contributes: a geometric decay, one multiply-add per output (FixupRange).
-// A piece whose right neighbour the same worker finished in phase 1 gets its carry-in and its
-// fix-up there and then, while it is still in cache (same formula, same bits). A fix-up stops
-// where the decayed carry-in no longer changes an fp32 output. A single 1M-token sequence thus
-// uses every core, at the cost of a second, lighter and (for γλ < 1) short pass over its
-// pieces' outputs. The state carried from token to token is fp64 (inputs and outputs fp32),
-// so γ = λ = 1 over 1M tokens stays far inside the 1e-4 contract. With AVX2
-// and FMA, eight tokens at a time are composed in fp32 lanes and joined to that fp64 carry
+// Phases 1 and 3 hand items to the workers in ranges, from the right end down, each range a
+// share of what is left (ParallelForGuided), so a slower core gets less. A piece whose right
+// neighbour was finished just before it, in the same range of phase 1, gets its carry-in and
+// its fix-up there and then, while it is still in cache (same formula, same bits). A fix-up
+// stops where the decayed carry-in no longer changes an fp32 output. A single 1M-token
+// sequence thus uses every core, at the cost of a second, lighter and (for γλ < 1) short pass
+// over its pieces' outputs. The state carried from token to token is fp64 (inputs and outputs
+// fp32), so γ = λ = 1 over 1M tokens stays far inside the 1e-4 contract. With AVX2 and FMA,
+// eight tokens at a time are composed in fp32 lanes and joined to that fp64 carry
 // (simd::ScanBlocks), sixteen where the CPU has AVX-512 (simd16::ScanBlocks); the scalar loop
 // handles the tokens left over at the left end of a range, and everything without AVX2.
 // Denormals are flushed (MXCSR FTZ/DAZ) while a worker runs: long geometric decays in zero
@@ -93,38 +95,17 @@ std::vector<WorkItem> Partition(const PackedBatchView& b, int64_t chunk, int64_t
   return items;
 }
 
-// Calls fn(lo, hi) on one contiguous range of items per worker, the ranges balanced by tokens:
+// Calls fn(lo, hi) on ranges of items covering them once, handed out by ParallelForGuided from
+// the last item down, weighted by tokens plus a little per item for the sequences' own overhead:
 // an item is anything from a few short sequences to one of over chunk_tokens, so equal counts
-// of items can be far from equal work. Which worker gets an item never changes its arithmetic.
+// of items can be far from equal work. Which worker gets an item, and in which range, never
+// changes its arithmetic.
 void ForItems(const std::vector<WorkItem>& items, int threads,
               const std::function<void(size_t, size_t)>& fn) {
-  const size_t n = items.size(), parts = std::min<size_t>(std::max(threads, 1), n);
-  if (parts <= 1) {
-    if (n) fn(0, n);
-    return;
-  }
-  // Weight: tokens, plus a little per item for the sequences' own overhead.
   constexpr int64_t kItemCost = 64;
-  int64_t total = 0;
-  for (const WorkItem& it : items) total += it.end - it.begin + kItemCost;
-  std::vector<size_t> cut(parts + 1, n);
-  cut[0] = 0;
-  int64_t before = 0;  // weight of items [0, k)
-  size_t k = 0;
-  for (size_t j = 1; j < parts; ++j) {
-    const int64_t target = total * static_cast<int64_t>(j) / static_cast<int64_t>(parts);
-    // Advance while taking item k brings the cut closer to the target.
-    while (k < n) {
-      const int64_t w = items[k].end - items[k].begin + kItemCost;
-      if (before + w - target > target - before) break;
-      before += w, ++k;
-    }
-    cut[j] = k;
-  }
-  ParallelFor(parts, threads, [&](size_t lo, size_t hi) {
-    for (size_t j = lo; j < hi; ++j)
-      if (cut[j] < cut[j + 1]) fn(cut[j], cut[j + 1]);
-  });
+  ParallelForGuided(
+      items.size(), threads, [&](size_t k) { return items[k].end - items[k].begin + kItemCost; },
+      fn);
 }
 
 // Mean and sum of squared deviations of the trainable outputs, accumulated around a shift
@@ -985,12 +966,12 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
   };
   std::vector<uint8_t> fixed(items.size(), 0);
 
-  // Phase 1. Items are taken right to left: a worker's items are then one descending address
-  // stream, which the hardware prefetcher (and the prefetches in ScanRange) can follow, and a
-  // piece whose right neighbour this worker has already finished learns its true carry-in at
-  // once, so it is fixed up while it is still in cache instead of in phase 3. The fix-up is the
-  // same arithmetic from the same carry-in either way, so the bits do not depend on which
-  // worker (hence how many threads) got the piece.
+  // Phase 1. The items of each range are taken right to left: they are then one descending
+  // address stream, which the hardware prefetcher (and the prefetches in ScanRange) can follow,
+  // and a piece whose right neighbour was finished just before it, in the same range, learns
+  // its true carry-in at once, so it is fixed up while it is still in cache instead of in phase
+  // 3. The fix-up is the same arithmetic from the same carry-in either way, so the bits do not
+  // depend on which range (hence which worker, how many threads, or the timing) got the piece.
   ForItems(items, threads, [&](size_t lo, size_t hi) {
     FlushDenormals ftz;
     for (size_t k = hi; k-- > lo;) {
@@ -1025,7 +1006,8 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
     pending.push_back(k);
   }
   // Phase 3: fix those up.
-  ParallelFor(pending.size(), threads, [&](size_t lo, size_t hi) {
+  auto pending_tokens = [&](size_t j) { return items[pending[j]].end - items[pending[j]].begin; };
+  ParallelForGuided(pending.size(), threads, pending_tokens, [&](size_t lo, size_t hi) {
     FlushDenormals ftz;
     for (size_t j = lo; j < hi; ++j) {
       const size_t k = pending[j];
@@ -1156,7 +1138,7 @@ void WhitenMasked(std::span<float> x, std::span<const uint8_t> mask, bool zero_u
   for (int64_t s = 0; s < total; s += kChunk)
     items.push_back({s, std::min(s + kChunk, total), 0, 0, true, false});
   std::vector<Moments> stats(items.size());
-  ParallelFor(items.size(), ResolveThreads(threads), [&](size_t lo, size_t hi) {
+  ForItems(items, ResolveThreads(threads), [&](size_t lo, size_t hi) {
     for (size_t k = lo; k < hi; ++k)
       for (int64_t t = items[k].begin; t < items[k].end; ++t)
         if (mask[t]) stats[k].Add(x[t]);

@@ -5,9 +5,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <fstream>
+#include <functional>
+#include <mutex>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -28,6 +31,72 @@ TEST(ParallelFor, CoversEveryIndexExactlyOnce) {
         ASSERT_EQ(hits[i].load(), 1) << "n=" << n << " threads=" << threads;
     }
   }
+}
+
+TEST(ParallelForGuided, CoversEveryIndexExactlyOnceInRangesFromTheTopDown) {
+  // Weights: even, zero, negative (counted as 0), and one index carrying almost everything.
+  const std::vector<std::function<int64_t(size_t)>> weights = {
+      [](size_t) { return int64_t{1}; }, [](size_t) { return int64_t{0}; },
+      [](size_t i) { return i % 3 == 0 ? int64_t{-5} : int64_t{7}; },
+      [](size_t i) { return i == 3 ? int64_t{1} << 40 : int64_t{1}; }};
+  for (const auto& weight : weights) {
+    for (int threads : {1, 2, 3, 7, 64}) {
+      for (size_t n : {0u, 1u, 5u, 1000u}) {
+        std::vector<std::atomic<int>> hits(n);
+        std::mutex mutex;
+        std::vector<std::pair<size_t, size_t>> ranges;  // in the order they were handed out
+        ParallelForGuided(n, threads, weight, [&](size_t b, size_t e) {
+          {
+            std::lock_guard<std::mutex> lock(mutex);
+            ranges.emplace_back(b, e);
+          }
+          ASSERT_LT(b, e);
+          for (size_t i = b; i < e; ++i) hits[i]++;
+        });
+        for (size_t i = 0; i < n; ++i)
+          ASSERT_EQ(hits[i].load(), 1) << "n=" << n << " threads=" << threads;
+        // fn runs after its range was handed out, so the log may swap neighbours; sorted from
+        // the top, ranges must tile [0, n) without gaps.
+        std::sort(ranges.begin(), ranges.end(), std::greater<>());
+        size_t top = n;
+        for (const auto& [b, e] : ranges) {
+          ASSERT_EQ(e, top);
+          top = b;
+        }
+        EXPECT_EQ(top, 0u);
+      }
+    }
+  }
+}
+
+TEST(ParallelForGuided, SplitsEvenWorkIntoShrinkingRanges) {
+  // With even weights the first range is a quarter of the work on two workers and the last
+  // ones are single indices: a slower worker can only hold up the end by one index.
+  std::mutex mutex;
+  std::vector<std::pair<size_t, size_t>> ranges;
+  ParallelForGuided(
+      4096, 2, [](size_t) { return int64_t{1}; },
+      [&](size_t b, size_t e) {
+        std::lock_guard<std::mutex> lock(mutex);
+        ranges.emplace_back(b, e);
+      });
+  std::sort(ranges.begin(), ranges.end(), std::greater<>());
+  ASSERT_FALSE(ranges.empty());
+  EXPECT_EQ(ranges.front(), std::make_pair(size_t{3072}, size_t{4096}));
+  EXPECT_EQ(ranges.back().second - ranges.back().first, 1u);
+  EXPECT_LT(ranges.size(), 100u);  // about 2 · workers · ln(n) ranges, not n
+  for (size_t j = 1; j < ranges.size(); ++j) {
+    EXPECT_LE(ranges[j].second - ranges[j].first, ranges[j - 1].second - ranges[j - 1].first);
+  }
+}
+
+TEST(ParallelForGuided, RethrowsWorkerExceptions) {
+  EXPECT_THROW(ParallelForGuided(
+                   100, 2, [](size_t) { return int64_t{1}; },
+                   [](size_t b, size_t) {
+                     if (b < 10) throw std::runtime_error("boom");
+                   }),
+               std::runtime_error);
 }
 
 TEST(ParallelFor, RethrowsWorkerExceptions) {
