@@ -823,6 +823,22 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
     return all & ((1u << n) - 1);
   };
   auto decays_of = [&](unsigned bits8) { return kCarry ? std::popcount(bits8) : 8; };
+  // c = 1 (γ = λ = 1, the usual setting for LLM post-training; with a decoupled critic also
+  // cc = 1): Δ no longer changes, so every output to the left gains the same Δ, whatever the
+  // mask. A plain streaming add, the same bits as the FMA by w = 1 below; it leaves nothing
+  // for the loops after it but the last few tokens (and stats, when whitening, need the mask).
+  if (args.lanes >= 8 && !stats && c == 1.0 && (!kCritic || cc == 1.0) && !settled()) {
+    const __m256 d_v = _mm256_set1_ps(simd::ToFloat(d));
+    const __m256 dr_v = kCritic ? _mm256_set1_ps(simd::ToFloat(dc)) : d_v;
+    for (; t - 15 >= begin; t -= 16) {
+      __builtin_prefetch(adv + t - kPrefetchTokens, 1);
+      __builtin_prefetch(ret + t - kPrefetchTokens, 1);
+      for (const int64_t t0 : {t - 7, t - 15}) {
+        _mm256_storeu_ps(adv + t0, _mm256_add_ps(_mm256_loadu_ps(adv + t0), d_v));
+        _mm256_storeu_ps(ret + t0, _mm256_add_ps(_mm256_loadu_ps(ret + t0), dr_v));
+      }
+    }
+  }
   // Sixteen tokens a step: the block below takes Δ·c^k (k = the upper block's decays) and the
   // next step Δ·c^(k + k'), both straight from Δ, so the fp64 chain from step to step is one
   // multiply per sixteen tokens instead of two.
