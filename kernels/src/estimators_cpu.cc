@@ -288,10 +288,13 @@ inline void SuffixScan(__m256& c, __m256& d) {
 
 // The carried state as an fp32 operand, clamped to the finite range: a lane whose C_j is 0
 // then gets exactly D_j, as in fp64, instead of 0·inf = NaN.
+// minsd/maxsd with the bound first are exactly `kMax < x ? kMax : x` and `-kMax > x ? -kMax : x`
+// (NaN passes through), without the compare-and-branch GCC makes of those (or the libm call
+// std::fmin costs without -ffast-math).
 inline float ToFloat(double x) {
   constexpr double kMax = std::numeric_limits<float>::max();
-  x = x > kMax ? kMax : x;  // not std::fmin: without -ffast-math GCC calls libm (2× slower)
-  return static_cast<float>(x < -kMax ? -kMax : x);
+  const __m128d v = _mm_max_sd(_mm_set_sd(-kMax), _mm_min_sd(_mm_set_sd(kMax), _mm_set_sd(x)));
+  return _mm_cvtss_f32(_mm_cvtsd_ss(_mm_setzero_ps(), v));
 }
 
 // powers[k] = c^k in fp64, k = 0..kMax.
