@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# A/B timing of two versions of the fast CPU path in one process.
+#
+#   bash bench/ab/run.sh A_REV [B_REV] -- SEQUENCES LENGTH LAMBDA THREADS PAIRS
+#
+# A_REV and B_REV are git revisions (B_REV defaults to the working tree). The kernels sources
+# of each (estimators_cpu.cc and the three files it links with) are compiled into one binary,
+# each side in its own namespace, and calls alternate ABBA. On the noisy development VM this
+# resolves differences of a few percent that separate runs of two builds cannot (see
+# bench/README.md). Needs a configured build (build/core/libagentrl_core.a) for the core library,
+# which both sides share. Example, 16x128k on two threads, HEAD~1 against the working tree:
+#
+#   bash bench/ab/run.sh HEAD~1 -- 16 131072 0.95 2 300
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+usage() { sed -n '4p' "$0" >&2; exit 2; }
+[[ $# -ge 2 ]] || usage
+a_rev="$1"; shift
+b_rev=""
+if [[ "$1" != "--" ]]; then b_rev="$1"; shift; fi
+[[ "${1:-}" == "--" ]] || usage
+shift
+core="$root/build/core/libagentrl_core.a"
+[[ -f "$core" ]] || { echo "run.sh: $core missing: build first (bash scripts/build.sh)" >&2; exit 2; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+sources=(kernels/src/estimators_cpu.cc kernels/src/estimator_names.cc kernels/src/packed_batch.cc
+         kernels/src/random_batch.cc)
+flags=(-std=c++20 -O3 -DNDEBUG -march=x86-64-v3 -w -I"$root/core/include")
+echo "A = ${a_rev}, B = ${b_rev:-working tree}" >&2
+pids=()
+for side in A B; do
+  rev="$a_rev"; [[ $side == B ]] && rev="$b_rev"
+  tree="$work/$side"
+  mkdir -p "$tree/kernels/src" "$tree/kernels/include"
+  if [[ -z "$rev" ]]; then
+    cp -r "$root/kernels/src/." "$tree/kernels/src/"
+    cp -r "$root/kernels/include/." "$tree/kernels/include/"
+  else
+    git -C "$root" archive "$rev" kernels/src kernels/include | tar -x -C "$tree"
+  fi
+  for src in "${sources[@]}" bench/ab/ab_variant.cc; do
+    file="$tree/$src"; [[ $src == bench/* ]] && file="$root/$src"
+    g++ "${flags[@]}" -I"$tree/kernels/src" -I"$tree/kernels/include" -Dkernels="kernels_$side" \
+      -DAB_SIDE="$side" -c "$file" -o "$work/$side-$(basename "$src" .cc).o" &
+    pids+=($!)
+  done
+done
+for pid in "${pids[@]}"; do wait "$pid" || { echo "run.sh: a compile failed" >&2; exit 1; }; done
+g++ -O2 "$root/bench/ab/ab_main.cc" "$work"/*.o "$core" -lpthread -o "$work/ab"
+"$work/ab" "$@"
