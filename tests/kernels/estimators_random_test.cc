@@ -202,8 +202,8 @@ TEST(EstimatorsRandom, BitwiseIdenticalForAnyThreadCount) {
 TEST(EstimatorsRandom, BitwiseIdenticalWhicheverWorkerTakesWhichRange) {
   // Work items are handed out in ranges whose bounds depend on which worker asks first, so two
   // calls with the same thread count run different schedules: a piece is fixed up in cache in
-  // phase 1 in one call and in phase 3 in another.
-  // Repeated calls must still agree with one thread, bit for bit.
+  // phase 1 in one call and in phase 3 in another. Repeated calls must still agree with one
+  // thread, bit for bit.
   const PackedBatch b = BatchWithLengths(AwkwardLengths(15, 1 << 13), 15);
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), an(b.num_tokens()), rn(b.num_tokens());
   for (const Case& c : {Case{Estimator::kGae, MaskMode::kCarry, true, true},
@@ -247,13 +247,13 @@ TEST(EstimatorsRandom, UndiscountedIntegersAreExactWhenSplit) {
                          .chunk_tokens = 777,
                          .parallel_pieces = kForceSplit,
                          .simd_lanes = lanes});
+            const std::string what = std::string(EstimatorName(e)) + "/" +
+                                     std::string(MaskModeName(mode)) + (critic ? "/critic" : "") +
+                                     " lanes " + std::to_string(lanes) + " threads " +
+                                     std::to_string(threads);
             for (size_t t = 0; t < n; ++t) {
-              ASSERT_EQ(fa[t], static_cast<float>(ra[t]))
-                  << EstimatorName(e) << "/" << MaskModeName(mode) << (critic ? "/critic" : "")
-                  << " lanes " << lanes << " threads " << threads << " adv at " << t;
-              ASSERT_EQ(fr[t], static_cast<float>(rr[t]))
-                  << EstimatorName(e) << "/" << MaskModeName(mode) << (critic ? "/critic" : "")
-                  << " lanes " << lanes << " threads " << threads << " ret at " << t;
+              ASSERT_EQ(fa[t], static_cast<float>(ra[t])) << what << " adv at " << t;
+              ASSERT_EQ(fr[t], static_cast<float>(rr[t])) << what << " ret at " << t;
             }
           }
         }
