@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A/B timing of two versions of the fast CPU path in one process.
 #
-#   bash bench/ab/run.sh A_REV [B_REV] -- SEQUENCES LENGTH LAMBDA THREADS PAIRS
+#   bash bench/ab/run.sh A_REV [B_REV] -- SEQUENCES LENGTH LAMBDA THREADS PAIRS [KIND [LANES]]
 #
 # A_REV and B_REV are git revisions (B_REV defaults to the working tree). The kernels sources
 # of each (estimators_cpu.cc and the three files it links with) are compiled into one binary,

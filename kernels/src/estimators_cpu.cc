@@ -217,7 +217,7 @@ struct StepMaker {
 //   1. the per-token step (c_j, d_j) in fp32. Carry mode needs the value of the next trainable
 //      token to the right, a table lookup by the block's mask bits (kNextTrainable) and one
 //      permute; zero mode needs the next token's masked value, one lane shift;
-//   2. a log-step suffix scan of the block (SuffixScan): a_j = C_j·a_in + D_j, where C_j is
+//   2. a log-step suffix scan of the block (StagesOf, ScanD): a_j = C_j·a_in + D_j, where C_j is
 //      the product of c over lanes j..7 and D_j the block's own contribution;
 //   3. outputs a_j = C_j·a_in + D_j in fp32, and the carried a_in in fp64 from lane 0:
 //      a_in' = c^n·a_in + D_0, with c^n (n = the lanes whose c is not 1) from a table of exact
@@ -264,26 +264,39 @@ alignas(64) constexpr std::array<LaneRow8, 256> kNextLane = MakeNextLane();
 // in 0, the identity for d; for c a constant adds the identity's 1 in the lanes that shifted
 // in 0. The last step broadcasts the upper half's total (lane 4) to the lower half with one
 // lane-crossing permute; the upper half sees the identity.
-template <int kShift>
-inline void InLaneStep(__m256& c, __m256& d) {
-  const __m256 pad =
-      kShift == 1 ? _mm256_setr_ps(0, 0, 0, 1, 0, 0, 0, 1) : _mm256_setr_ps(0, 0, 1, 1, 0, 0, 1, 1);
-  const __m256 cs = _mm256_add_ps(
-      _mm256_castsi256_ps(_mm256_srli_si256(_mm256_castps_si256(c), 4 * kShift)), pad);
-  const __m256 ds = _mm256_castsi256_ps(_mm256_srli_si256(_mm256_castps_si256(d), 4 * kShift));
-  d = _mm256_fmadd_ps(c, ds, d);
-  c = _mm256_mul_ps(c, cs);
+//
+// The multipliers d meets at each step, and the products C_j left in c, depend on c alone
+// (Stages): a block whose c is the same in every lane (always in zero mode; in carry mode when
+// every lane, or none, is trainable) takes them from Stages made once per call and scans only d.
+// Same operations on the same operands, so the same bits.
+struct Stages {
+  __m256 step[3];  // d's multiplier at each step: c before that step
+  __m256 total;    // C_j
+};
+
+inline Stages StagesOf(__m256 c) {
+  Stages s;
+  s.step[0] = c;
+  c = _mm256_mul_ps(c,
+                    _mm256_add_ps(_mm256_castsi256_ps(_mm256_srli_si256(_mm256_castps_si256(c), 4)),
+                                  _mm256_setr_ps(0, 0, 0, 1, 0, 0, 0, 1)));
+  s.step[1] = c;
+  c = _mm256_mul_ps(c,
+                    _mm256_add_ps(_mm256_castsi256_ps(_mm256_srli_si256(_mm256_castps_si256(c), 8)),
+                                  _mm256_setr_ps(0, 0, 1, 1, 0, 0, 1, 1)));
+  s.step[2] = c;
+  // Upper half to lower half (the upper half becomes 0), then lane 0 of each half everywhere.
+  s.total = _mm256_mul_ps(c, _mm256_add_ps(_mm256_permute_ps(_mm256_permute2f128_ps(c, c, 0x81), 0),
+                                           _mm256_setr_ps(0, 0, 0, 0, 1, 1, 1, 1)));
+  return s;
 }
 
-inline void SuffixScan(__m256& c, __m256& d) {
-  InLaneStep<1>(c, d);
-  InLaneStep<2>(c, d);
-  // Upper half to lower half (the upper half becomes 0), then lane 0 of each half everywhere.
-  const __m256 cs = _mm256_add_ps(_mm256_permute_ps(_mm256_permute2f128_ps(c, c, 0x81), 0),
-                                  _mm256_setr_ps(0, 0, 0, 0, 1, 1, 1, 1));
-  const __m256 ds = _mm256_permute_ps(_mm256_permute2f128_ps(d, d, 0x81), 0);
-  d = _mm256_fmadd_ps(c, ds, d);
-  c = _mm256_mul_ps(c, cs);
+inline __m256 ScanD(const Stages& s, __m256 d) {
+  d = _mm256_fmadd_ps(s.step[0], _mm256_castsi256_ps(_mm256_srli_si256(_mm256_castps_si256(d), 4)),
+                      d);
+  d = _mm256_fmadd_ps(s.step[1], _mm256_castsi256_ps(_mm256_srli_si256(_mm256_castps_si256(d), 8)),
+                      d);
+  return _mm256_fmadd_ps(s.step[2], _mm256_permute_ps(_mm256_permute2f128_ps(d, d, 0x81), 0), d);
 }
 
 // The carried state as an fp32 operand, clamped to the finite range: a lane whose C_j is 0
@@ -367,6 +380,7 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   const __m256 one = _mm256_set1_ps(1.f);
   const __m256i eight = _mm256_set1_epi32(8);
   const __m256i shift1 = _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 7);
+  const Stages uni_c = StagesOf(c_v), uni_cc = StagesOf(cc_v), uni_1 = StagesOf(one);
   constexpr int64_t kPrefetchTokens = 512;
   // Carry mode: where the value of the next trainable token is (the carried one, held as a
   // float since it came from the inputs, or an input), broadcast from memory each block.
@@ -389,23 +403,39 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
         _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_cvtepu8_epi32(m8), _mm256_setzero_si256()));
     const unsigned bits = static_cast<unsigned>(_mm256_movemask_ps(m));
     const __m256 mr = _mm256_and_ps(m, r);
-    __m256 c, cc, d, v_ret;
+    Stages sc, scc;  // c's and cc's
+    __m256 d, v_ret;
     int decays;  // lanes whose c is not 1
     if constexpr (kReturns) {
-      c = kMode == MaskMode::kCarry ? _mm256_blendv_ps(one, c_v, m) : c_v;
-      cc = c;
       d = mr;
       v_ret = _mm256_setzero_ps();
-      decays = kMode == MaskMode::kCarry ? std::popcount(bits) : 8;
+      if constexpr (kMode == MaskMode::kCarry) {
+        decays = std::popcount(bits);
+        sc = bits == 0xFFu ? uni_c : bits == 0 ? uni_1 : StagesOf(_mm256_blendv_ps(one, c_v, m));
+      } else {
+        decays = 8;
+        sc = uni_c;
+      }
+      scc = sc;
     } else if constexpr (kMode == MaskMode::kCarry) {
-      const __m256i next =
-          _mm256_load_si256(reinterpret_cast<const __m256i*>(kNextLane[bits].lane));
-      const __m256 v_next =
-          _mm256_blendv_ps(_mm256_permutevar8x32_ps(v, next), _mm256_set1_ps(*nv_at),
-                           _mm256_castsi256_ps(_mm256_cmpeq_epi32(next, eight)));
-      d = _mm256_and_ps(m, _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v)));
-      c = _mm256_blendv_ps(one, c_v, m);
-      cc = _mm256_blendv_ps(one, cc_v, m);
+      if (bits == 0xFFu) {  // lane j's next trainable value is lane j + 1's, lane 7's nv
+        const __m256 v_next =
+            _mm256_blend_ps(_mm256_permutevar8x32_ps(v, shift1), _mm256_set1_ps(*nv_at), 0x80);
+        d = _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v));
+        sc = uni_c, scc = uni_cc;
+      } else if (bits == 0) {
+        d = _mm256_setzero_ps();
+        sc = scc = uni_1;
+      } else {
+        const __m256i next =
+            _mm256_load_si256(reinterpret_cast<const __m256i*>(kNextLane[bits].lane));
+        const __m256 v_next =
+            _mm256_blendv_ps(_mm256_permutevar8x32_ps(v, next), _mm256_set1_ps(*nv_at),
+                             _mm256_castsi256_ps(_mm256_cmpeq_epi32(next, eight)));
+        d = _mm256_and_ps(m, _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v)));
+        sc = StagesOf(_mm256_blendv_ps(one, c_v, m));
+        if constexpr (kCritic) scc = StagesOf(_mm256_blendv_ps(one, cc_v, m));
+      }
       v_ret = v;
       decays = std::popcount(bits);
       if (bits) nv_at = v_ptr + t0 + std::countr_zero(bits);
@@ -414,23 +444,22 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
       const __m256 v_next = _mm256_blend_ps(_mm256_permutevar8x32_ps(mv, shift1),
                                             _mm256_set1_ps(static_cast<float>(next_v)), 0x80);
       d = _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(mr, mv));
-      c = c_v;
-      cc = cc_v;
+      sc = uni_c, scc = uni_cc;
       v_ret = mv;
       decays = 8;
       next_v = m_ptr[t0] ? v_ptr[t0] : 0.f;
     }
     __m256 dc = d;
-    SuffixScan(c, d);
-    if constexpr (kCritic) SuffixScan(cc, dc);
+    d = ScanD(sc, d);
+    if constexpr (kCritic) dc = ScanD(scc, dc);
     if constexpr (kSens) {
       coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(bits, decays, seen, args.gamma,
                                                                  pow_c.data(), pow_cc.data());
     }
-    const __m256 a_out = _mm256_fmadd_ps(c, _mm256_set1_ps(ToFloat(a)), d);
+    const __m256 a_out = _mm256_fmadd_ps(sc.total, _mm256_set1_ps(ToFloat(a)), d);
     _mm256_storeu_ps(adv + t0, a_out);
     if constexpr (kCritic) {
-      const __m256 ac_out = _mm256_fmadd_ps(cc, _mm256_set1_ps(ToFloat(ac)), dc);
+      const __m256 ac_out = _mm256_fmadd_ps(scc.total, _mm256_set1_ps(ToFloat(ac)), dc);
       _mm256_storeu_ps(ret + t0, _mm256_add_ps(ac_out, v_ret));
       ac = MulAdd(pow_cc[decays], ac, _mm256_cvtss_f32(dc));
     } else {
@@ -465,29 +494,49 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
 // exact powers c^n, n ≤ 16.
 namespace simd16 {
 
-// Within each 128-bit lane, lane j composes with lane j + kShift; lanes without one keep their
-// map (the shifted-in 0 is d's identity, and the masked product leaves their c alone).
-template <int kShift>
-inline void InLaneStep(__m512& c, __m512& d) {
-  constexpr __mmask16 kHasPartner = kShift == 1 ? 0x7777 : 0x3333;
-  const __m512 cs = _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(c), 4 * kShift));
-  const __m512 ds = _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(d), 4 * kShift));
-  d = _mm512_fmadd_ps(c, ds, d);
-  c = _mm512_mask_mul_ps(c, kHasPartner, c, cs);
+// The suffix scan in four steps: lane j composes with lane j + 1, then j + 2, within each 128-bit
+// lane (lanes without a partner keep their map: the shifted-in 0 is d's identity, and the masked
+// product leaves their c alone), then each even 128-bit lane with the next one's total, then the
+// low 256 bits with the high half's total (masked FMAs). As in simd::Stages, the multipliers
+// depend on c alone.
+struct Stages {
+  __m512 step[4];  // d's multiplier at each step: c before that step
+  __m512 total;    // C_j
+};
+
+// Lanes 0-3 and 8-11 get lane 4's and lane 12's value; lanes 0-7 lane 8's. The other lanes
+// come out 0: the steps that use these leave those lanes alone (masked). (The unmasked
+// permute trips GCC 12's -Wuninitialized on the intrinsic's own undefined operand.)
+inline __m512 FromUpperQuarter(__m512 x) {
+  return _mm512_maskz_permutexvar_ps(
+      0x0F0F, _mm512_setr_epi32(4, 4, 4, 4, 0, 0, 0, 0, 12, 12, 12, 12, 0, 0, 0, 0), x);
+}
+inline __m512 FromUpperHalf(__m512 x) {
+  return _mm512_maskz_permutexvar_ps(0x00FF, _mm512_set1_epi32(8), x);
 }
 
-// Lanes in `lanes` compose with lane from[j] (the total of the segment to their right).
-inline void CrossStep(__m512& c, __m512& d, __m512i from, __mmask16 lanes) {
-  const __m512 cs = _mm512_permutexvar_ps(from, c), ds = _mm512_permutexvar_ps(from, d);
-  d = _mm512_mask3_fmadd_ps(c, ds, d, lanes);
-  c = _mm512_mask_mul_ps(c, lanes, c, cs);
+inline Stages StagesOf(__m512 c) {
+  Stages s;
+  s.step[0] = c;
+  c = _mm512_mask_mul_ps(c, 0x7777, c,
+                         _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(c), 4)));
+  s.step[1] = c;
+  c = _mm512_mask_mul_ps(c, 0x3333, c,
+                         _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(c), 8)));
+  s.step[2] = c;
+  c = _mm512_mask_mul_ps(c, 0x0F0F, c, FromUpperQuarter(c));
+  s.step[3] = c;
+  s.total = _mm512_mask_mul_ps(c, 0x00FF, c, FromUpperHalf(c));
+  return s;
 }
 
-inline void SuffixScan(__m512& c, __m512& d) {
-  InLaneStep<1>(c, d);
-  InLaneStep<2>(c, d);
-  CrossStep(c, d, _mm512_setr_epi32(4, 4, 4, 4, 0, 0, 0, 0, 12, 12, 12, 12, 0, 0, 0, 0), 0x0F0F);
-  CrossStep(c, d, _mm512_set1_epi32(8), 0x00FF);
+inline __m512 ScanD(const Stages& s, __m512 d) {
+  d = _mm512_fmadd_ps(s.step[0],
+                      _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(d), 4)), d);
+  d = _mm512_fmadd_ps(s.step[1],
+                      _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(d), 8)), d);
+  d = _mm512_mask3_fmadd_ps(s.step[2], FromUpperQuarter(d), d, 0x0F0F);
+  return _mm512_mask3_fmadd_ps(s.step[3], FromUpperHalf(d), d, 0x00FF);
 }
 
 // The next trainable lane to the right of each lane, from two rows indexed by the block's mask
@@ -545,6 +594,7 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   const __m512 gamma_v = _mm512_set1_ps(static_cast<float>(args.gamma));
   const __m512 one = _mm512_set1_ps(1.f);
   const __m512i shift1 = _mm512_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+  const Stages uni_c = StagesOf(c_v), uni_cc = StagesOf(cc_v), uni_1 = StagesOf(one);
   constexpr int64_t kPrefetchTokens = 512;
   // Carry mode: where the value of the next trainable token is (the carried one, held as a
   // float since it came from the inputs, or an input), broadcast from memory each block.
@@ -563,21 +613,38 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     const __m128i m8 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m_ptr + t0));
     const __mmask16 m = _mm_test_epi8_mask(m8, m8);
     const unsigned bits = m;
-    __m512 c, cc, d, v_ret;
+    Stages sc, scc;  // c's and cc's
+    __m512 d, v_ret;
     int decays;  // lanes whose c is not 1
     if constexpr (kReturns) {
-      c = kMode == MaskMode::kCarry ? _mm512_mask_blend_ps(m, one, c_v) : c_v;
-      cc = c;
       d = _mm512_maskz_mov_ps(m, r);
       v_ret = _mm512_setzero_ps();
-      decays = kMode == MaskMode::kCarry ? std::popcount(bits) : 16;
+      if constexpr (kMode == MaskMode::kCarry) {
+        decays = std::popcount(bits);
+        sc = bits == 0xFFFFu ? uni_c
+             : bits == 0     ? uni_1
+                             : StagesOf(_mm512_mask_blend_ps(m, one, c_v));
+      } else {
+        decays = 16;
+        sc = uni_c;
+      }
+      scc = sc;
     } else if constexpr (kMode == MaskMode::kCarry) {
-      const __m512i next = _mm512_min_epu32(_mm512_load_si512(kNextLow[bits & 0xFFu].lane),
-                                            _mm512_load_si512(kNextHigh[bits >> 8].lane));
-      const __m512 v_next = _mm512_permutex2var_ps(v, next, _mm512_set1_ps(*nv_at));
-      d = _mm512_maskz_fmadd_ps(m, gamma_v, v_next, _mm512_sub_ps(r, v));
-      c = _mm512_mask_blend_ps(m, one, c_v);
-      cc = _mm512_mask_blend_ps(m, one, cc_v);
+      if (bits == 0xFFFFu) {  // lane j's next trainable value is lane j + 1's, lane 15's nv
+        const __m512 v_next = _mm512_permutex2var_ps(v, shift1, _mm512_set1_ps(*nv_at));
+        d = _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(r, v));
+        sc = uni_c, scc = uni_cc;
+      } else if (bits == 0) {
+        d = _mm512_setzero_ps();
+        sc = scc = uni_1;
+      } else {
+        const __m512i next = _mm512_min_epu32(_mm512_load_si512(kNextLow[bits & 0xFFu].lane),
+                                              _mm512_load_si512(kNextHigh[bits >> 8].lane));
+        const __m512 v_next = _mm512_permutex2var_ps(v, next, _mm512_set1_ps(*nv_at));
+        d = _mm512_maskz_fmadd_ps(m, gamma_v, v_next, _mm512_sub_ps(r, v));
+        sc = StagesOf(_mm512_mask_blend_ps(m, one, c_v));
+        if constexpr (kCritic) scc = StagesOf(_mm512_mask_blend_ps(m, one, cc_v));
+      }
       v_ret = v;
       decays = std::popcount(bits);
       if (bits) nv_at = v_ptr + t0 + std::countr_zero(bits);
@@ -586,23 +653,22 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
       const __m512 v_next =
           _mm512_permutex2var_ps(mv, shift1, _mm512_set1_ps(static_cast<float>(next_v)));
       d = _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(_mm512_maskz_mov_ps(m, r), mv));
-      c = c_v;
-      cc = cc_v;
+      sc = uni_c, scc = uni_cc;
       v_ret = mv;
       decays = 16;
       next_v = m_ptr[t0] ? v_ptr[t0] : 0.f;
     }
     __m512 dc = d;
-    SuffixScan(c, d);
-    if constexpr (kCritic) SuffixScan(cc, dc);
+    d = ScanD(sc, d);
+    if constexpr (kCritic) dc = ScanD(scc, dc);
     if constexpr (kSens) {
       coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(bits, decays, seen, args.gamma,
                                                                  pow_c.data(), pow_cc.data());
     }
-    const __m512 a_out = _mm512_fmadd_ps(c, _mm512_set1_ps(simd::ToFloat(a)), d);
+    const __m512 a_out = _mm512_fmadd_ps(sc.total, _mm512_set1_ps(simd::ToFloat(a)), d);
     _mm512_storeu_ps(adv + t0, a_out);
     if constexpr (kCritic) {
-      const __m512 ac_out = _mm512_fmadd_ps(cc, _mm512_set1_ps(simd::ToFloat(ac)), dc);
+      const __m512 ac_out = _mm512_fmadd_ps(scc.total, _mm512_set1_ps(simd::ToFloat(ac)), dc);
       _mm512_storeu_ps(ret + t0, _mm512_add_ps(ac_out, v_ret));
       ac = MulAdd(pow_cc[decays], ac, _mm512_cvtss_f32(dc));
     } else {
