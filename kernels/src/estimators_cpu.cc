@@ -17,11 +17,15 @@
 // its fix-up there and then, while it is still in cache (same formula, same bits). A fix-up
 // stops where the decayed carry-in no longer changes an fp32 output. A single 1M-token
 // sequence thus uses every core, at the cost of a second, lighter and (for γλ < 1) short pass
-// over its pieces' outputs. The state carried from token to token is fp64 (inputs and outputs
-// fp32), so γ = λ = 1 over 1M tokens stays far inside the 1e-4 contract. With AVX2 and FMA,
-// eight tokens at a time are composed in fp32 lanes and joined to that fp64 carry
-// (simd::ScanBlocks), sixteen where the CPU has AVX-512 (simd16::ScanBlocks); the scalar loop
-// handles the tokens left over at the left end of a range, and everything without AVX2.
+// over its pieces' outputs. Where the steps never decay (γ = λ = 1) that pass would span whole
+// pieces, so there phase 1 summarises a piece by sums over r and the mask instead
+// (ReduceUndiscounted), and the piece is written once, from its true carry-in, in phase 1 when
+// its right neighbour was finished just before it, else in phase 3. The state carried from
+// token to token is fp64 (inputs and outputs fp32), so γ = λ = 1 over 1M tokens stays far
+// inside the 1e-4 contract. With AVX2 and FMA, eight tokens at a time are composed in fp32
+// lanes and joined to that fp64 carry (simd::ScanBlocks), sixteen where the CPU has AVX-512
+// (simd16::ScanBlocks); the scalar loop handles the tokens left over at the left end of a
+// range, and everything without AVX2.
 // Denormals are flushed (MXCSR FTZ/DAZ) while a worker runs: long geometric decays in zero
 // mode would otherwise crawl through subnormal arithmetic.
 #include <algorithm>
@@ -938,22 +942,99 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
   }
 }
 
+// Sum of r_t over the trainable tokens of [begin, end), in fp64 (integer rewards stay exact).
+// The order of the additions depends on `lanes` only.
+double MaskedSum(const float* __restrict r, const uint8_t* __restrict m, int64_t begin, int64_t end,
+                 int lanes) {
+  double sum = 0;
+  int64_t t = begin;
+#if AGENTRL_SIMD_SCAN
+  if (lanes >= 8) {
+    __m256d acc[4] = {_mm256_setzero_pd(), _mm256_setzero_pd(), _mm256_setzero_pd(),
+                      _mm256_setzero_pd()};
+    for (; t + 16 <= end; t += 16) {
+      // Often the first pass over these tokens (a piece whose carry-in is not known yet): ask
+      // for them well ahead, one line of r per step.
+      __builtin_prefetch(r + t + 1024);
+      if (((t - begin) & 63) == 0) __builtin_prefetch(m + t + 1024);
+      for (int h = 0; h < 2; ++h) {
+        const __m256i m32 =
+            _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(m + t + 8 * h)));
+        const __m256 x =
+            _mm256_and_ps(_mm256_castsi256_ps(_mm256_cmpgt_epi32(m32, _mm256_setzero_si256())),
+                          _mm256_loadu_ps(r + t + 8 * h));
+        acc[2 * h] = _mm256_add_pd(acc[2 * h], _mm256_cvtps_pd(_mm256_castps256_ps128(x)));
+        acc[2 * h + 1] =
+            _mm256_add_pd(acc[2 * h + 1], _mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)));
+      }
+    }
+    alignas(32) double lane[4];
+    _mm256_store_pd(lane,
+                    _mm256_add_pd(_mm256_add_pd(acc[0], acc[1]), _mm256_add_pd(acc[2], acc[3])));
+    sum = (lane[0] + lane[1]) + (lane[2] + lane[3]);
+  }
+#else
+  (void)lanes;
+#endif
+  for (; t < end; ++t)
+    if (m[t]) sum += r[t];
+  return sum;
+}
+
+// The summary of a piece whose steps never decay (γ = 1, and λ = 1 (λ_critic = 1) outside
+// returns: c = cc = 1), from sums instead of a scan. The advantage out for a zero carry-in is
+// the plain sum of the piece's d_t, and it telescopes:
+//   carry mode: Σ m_t·(r_t − V_t + V_next(t)) = Σ m_t·r_t − V_first, V_first the value at the
+//     leftmost trainable token (the rightmost one's V_next is the carried-in nv, 0 here);
+//   zero mode: Σ (m_t·r_t + m_{t+1}·V_{t+1} − m_t·V_t) = Σ m_t·r_t + m_end·V_end − m_begin·V_begin;
+//   returns: Σ m_t·r_t.
+// The carried-in advantage passes undecayed, and in carry mode the carried-in nv enters once,
+// at the rightmost trainable token, times γ = 1. The same Summary as ScanRange<kSens> builds
+// (up to rounding), from r and the mask alone: 5 bytes a token instead of a writing pass.
+template <MaskMode kMode, bool kReturns, bool kCritic>
+Summary ReduceUndiscounted(const ScanArgs& args, int64_t begin, int64_t end) {
+  const PackedBatchView& b = *args.b;
+  const uint8_t* m = b.mask.data();
+  const float* v = b.values.data();
+  const uint8_t* first = std::find_if(m + begin, m + end, [](uint8_t x) { return x != 0; });
+  const bool seen = first != m + end;
+  double a = MaskedSum(b.rewards.data(), m, begin, end, args.lanes);
+  double a_nv = 0, nv = 0;
+  if constexpr (!kReturns && kMode == MaskMode::kCarry) {
+    if (seen) {
+      nv = v[first - m];
+      a -= nv;
+      a_nv = 1;
+    }
+  } else if constexpr (!kReturns) {
+    a += (m[end] ? static_cast<double>(v[end]) : 0.0) -
+         (m[begin] ? static_cast<double>(v[begin]) : 0.0);
+  }
+  Summary s;
+  s.y = {a, kCritic ? a : 0.0, nv};
+  s.d = {1, a_nv, 1, kCritic ? a_nv : 0.0, seen ? 0.0 : 1.0};
+  return s;
+}
+
 using ScanFn = void (*)(const ScanArgs&, int64_t, int64_t, int64_t, const SeqParams&, Carry&,
                         Sensitivity*, Moments*);
 using FixupFn = void (*)(const ScanArgs&, int64_t, int64_t, const SeqParams&, const Carry&,
                          Moments*);
+using ReduceFn = Summary (*)(const ScanArgs&, int64_t, int64_t);
 
-// The scan's three entry points for one (mask mode, estimator, critic) combination: write,
-// write and record the piece's summary, and fix a piece up from its true carry-in.
+// The scan's entry points for one (mask mode, estimator, critic) combination: write, write and
+// record the piece's summary, fix a piece up from its true carry-in, and summarise a piece whose
+// steps never decay without writing it.
 struct ScanFns {
   ScanFn write, write_summarised;
   FixupFn fixup;
+  ReduceFn reduce_undiscounted;
 };
 
 template <MaskMode kMode, bool kReturns, bool kCritic>
 ScanFns PickScan3() {
   return {&ScanRange<kMode, kReturns, kCritic, false>, &ScanRange<kMode, kReturns, kCritic, true>,
-          &FixupRange<kMode, kReturns, kCritic>};
+          &FixupRange<kMode, kReturns, kCritic>, &ReduceUndiscounted<kMode, kReturns, kCritic>};
 }
 
 ScanFns PickScan(const EstimatorParams& p) {
@@ -1038,6 +1119,15 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
     return p.estimator == Estimator::kReturns ? Carry{sp.boot, 0, 0} : Carry{0, 0, sp.boot};
   };
   const ScanFns fns = PickScan(p);
+  // Steps that never decay: c = 1 (and cc = 1 under a decoupled λ), i.e. γ = λ = 1 (returns:
+  // γ = 1). A fix-up would then be a full second pass over the piece (Δ never dies out), so such
+  // pieces are summarised by sums instead (ReduceUndiscounted) and written once, from their true
+  // carry-in, as soon as it is known.
+  const bool returns = p.estimator == Estimator::kReturns;
+  const bool critic = !returns && p.lam_critic.has_value();
+  auto undiscounted = [&](const SeqParams& sp) {
+    return p.gamma == 1.0 && (returns || (sp.c == 1.0 && (!critic || sp.cc == 1.0)));
+  };
   const ScanArgs args{&b, p.gamma, adv.data(), ret.data(), lanes};
   std::vector<Summary> summary(items.size());
   std::vector<Carry> state_out(items.size());
@@ -1049,14 +1139,15 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
   auto carry_into = [&](size_t k) {
     return items[k + 1].last_piece ? state_out[k + 1] : summary[k + 1].Apply(carry_in[k + 1]);
   };
-  std::vector<uint8_t> fixed(items.size(), 0);
+  std::vector<uint8_t> fixed(items.size(), 0);  // outputs final in phase 1
 
   // Phase 1. The items of each range are taken right to left: they are then one descending
   // address stream, which the hardware prefetcher (and the prefetches in ScanRange) can follow,
   // and a piece whose right neighbour was finished just before it, in the same range, learns
-  // its true carry-in at once, so it is fixed up while it is still in cache instead of in phase
-  // 3. The fix-up is the same arithmetic from the same carry-in either way, so the bits do not
-  // depend on which range (hence which worker, how many threads, or the timing) got the piece.
+  // its true carry-in at once, so it is fixed up (or, undiscounted, written) while it is still
+  // in cache instead of in phase 3. That is the same arithmetic from the same carry-in either
+  // way, so the bits do not depend on which range (hence which worker, how many threads, or the
+  // timing) got the piece.
   ForItems(items, threads, [&](size_t lo, size_t hi) {
     FlushDenormals ftz;
     for (size_t k = hi; k-- > lo;) {
@@ -1070,14 +1161,26 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
                     stats_of(k));
           state_out[k] = st;
         } else {
-          Carry st{};
-          Sensitivity d{};
-          fns.write_summarised(args, it.begin, it.end, b.seq_end(i), sp, st, &d, nullptr);
-          summary[k] = {st, d};
-          if (k + 1 < hi && (items[k + 1].last_piece || fixed[k + 1])) {
-            carry_in[k] = carry_into(k);
-            fns.fixup(args, it.begin, it.end, sp, carry_in[k], stats_of(k));
-            fixed[k] = 1;
+          const bool known = k + 1 < hi && (items[k + 1].last_piece || fixed[k + 1]);
+          if (undiscounted(sp)) {
+            // Written first when it can be, so that the sums then read r and the mask from cache.
+            if (known) {
+              carry_in[k] = carry_into(k);
+              Carry st = carry_in[k];
+              fns.write(args, it.begin, it.end, b.seq_end(i), sp, st, nullptr, stats_of(k));
+              fixed[k] = 1;
+            }
+            summary[k] = fns.reduce_undiscounted(args, it.begin, it.end);
+          } else {
+            Carry st{};
+            Sensitivity d{};
+            fns.write_summarised(args, it.begin, it.end, b.seq_end(i), sp, st, &d, nullptr);
+            summary[k] = {st, d};
+            if (known) {
+              carry_in[k] = carry_into(k);
+              fns.fixup(args, it.begin, it.end, sp, carry_in[k], stats_of(k));
+              fixed[k] = 1;
+            }
           }
         }
       }
@@ -1090,14 +1193,20 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
     carry_in[k] = carry_into(k);
     pending.push_back(k);
   }
-  // Phase 3: fix those up.
+  // Phase 3: fix those up (undiscounted: write them).
   auto pending_tokens = [&](size_t j) { return items[pending[j]].end - items[pending[j]].begin; };
   ParallelForGuided(pending.size(), threads, pending_tokens, [&](size_t lo, size_t hi) {
     FlushDenormals ftz;
     for (size_t j = lo; j < hi; ++j) {
       const size_t k = pending[j];
       const WorkItem& it = items[k];
-      fns.fixup(args, it.begin, it.end, seq_params(it.seq_first), carry_in[k], stats_of(k));
+      const SeqParams sp = seq_params(it.seq_first);
+      if (undiscounted(sp)) {
+        Carry st = carry_in[k];
+        fns.write(args, it.begin, it.end, b.seq_end(it.seq_first), sp, st, nullptr, stats_of(k));
+      } else {
+        fns.fixup(args, it.begin, it.end, sp, carry_in[k], stats_of(k));
+      }
     }
   });
   if (p.whiten) {

@@ -59,11 +59,13 @@ std::vector<Case> AllCases() {
   return cases;
 }
 
-EstimatorParams ParamsFor(const Case& c) {
+// γ = 0.995, λ = 0.95 by default; `undiscounted`: γ = λ = 1 (λ_critic = 1 either way), where
+// split pieces are summarised by sums and written once instead of fixed up.
+EstimatorParams ParamsFor(const Case& c, bool undiscounted = false) {
   EstimatorParams p{.estimator = c.estimator,
                     .mask_mode = c.mode,
-                    .gamma = 0.995,
-                    .lam = 0.95,
+                    .gamma = undiscounted ? 1.0 : 0.995,
+                    .lam = undiscounted ? 1.0 : 0.95,
                     .alpha = 0.02,
                     .whiten = c.whiten};
   if (c.critic) p.lam_critic = 1.0;
@@ -85,21 +87,24 @@ TEST(EstimatorsRandom, FastPathMatchesReferenceUpTo128k) {
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
   std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
   for (const Case& c : AllCases()) {
-    const EstimatorParams p = ParamsFor(c);
-    ReferenceEstimate(b.view(), p, ra, rr);
-    for (int lanes : testing::CpuLanes()) {
-      for (int64_t chunk : {int64_t{777}, int64_t{1} << 15}) {
-        CpuEstimate(b.view(), p, fa, fr,
-                    {.threads = 2,
-                     .chunk_tokens = chunk,
-                     .parallel_pieces = chunk == 777 ? kForceSplit : 16,
-                     .simd_lanes = lanes});
-        const std::string what =
-            Describe(c) + " chunk " + std::to_string(chunk) + " lanes " + std::to_string(lanes);
-        ExpectFinite(fa, what + " adv");
-        ExpectFinite(fr, what + " ret");
-        EXPECT_LE(RelErr(fa, ra), 1e-5) << what;
-        EXPECT_LE(RelErr(fr, rr), 1e-5) << what;
+    for (bool undiscounted : {false, true}) {
+      const EstimatorParams p = ParamsFor(c, undiscounted);
+      ReferenceEstimate(b.view(), p, ra, rr);
+      for (int lanes : testing::CpuLanes()) {
+        for (int64_t chunk : {int64_t{777}, int64_t{1} << 15}) {
+          CpuEstimate(b.view(), p, fa, fr,
+                      {.threads = 2,
+                       .chunk_tokens = chunk,
+                       .parallel_pieces = chunk == 777 ? kForceSplit : 16,
+                       .simd_lanes = lanes});
+          const std::string what = Describe(c) + (undiscounted ? " gamma = lam = 1" : "") +
+                                   " chunk " + std::to_string(chunk) + " lanes " +
+                                   std::to_string(lanes);
+          ExpectFinite(fa, what + " adv");
+          ExpectFinite(fr, what + " ret");
+          EXPECT_LE(RelErr(fa, ra), 1e-5) << what;
+          EXPECT_LE(RelErr(fr, rr), 1e-5) << what;
+        }
       }
     }
   }
@@ -183,17 +188,20 @@ TEST(EstimatorsRandom, BitwiseIdenticalForAnyThreadCount) {
   const PackedBatch b = BatchWithLengths(AwkwardLengths(12, 1 << 14), 12);
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), an(b.num_tokens()), rn(b.num_tokens());
   for (const Case& c : AllCases()) {
-    const EstimatorParams p = ParamsFor(c);
-    for (int lanes : testing::CpuLanes()) {
-      const CpuOptions one{
-          .threads = 1, .chunk_tokens = 500, .parallel_pieces = kForceSplit, .simd_lanes = lanes};
-      CpuEstimate(b.view(), p, a1, r1, one);
-      for (int threads : {2, 3, 8}) {
-        CpuOptions many = one;
-        many.threads = threads;
-        CpuEstimate(b.view(), p, an, rn, many);
-        EXPECT_EQ(a1, an) << Describe(c) << " lanes " << lanes << " threads " << threads;
-        EXPECT_EQ(r1, rn) << Describe(c) << " lanes " << lanes << " threads " << threads;
+    for (bool undiscounted : {false, true}) {
+      const EstimatorParams p = ParamsFor(c, undiscounted);
+      const std::string what = Describe(c) + (undiscounted ? " gamma = lam = 1" : "");
+      for (int lanes : testing::CpuLanes()) {
+        const CpuOptions one{
+            .threads = 1, .chunk_tokens = 500, .parallel_pieces = kForceSplit, .simd_lanes = lanes};
+        CpuEstimate(b.view(), p, a1, r1, one);
+        for (int threads : {2, 3, 8}) {
+          CpuOptions many = one;
+          many.threads = threads;
+          CpuEstimate(b.view(), p, an, rn, many);
+          EXPECT_EQ(a1, an) << what << " lanes " << lanes << " threads " << threads;
+          EXPECT_EQ(r1, rn) << what << " lanes " << lanes << " threads " << threads;
+        }
       }
     }
   }
@@ -206,9 +214,11 @@ TEST(EstimatorsRandom, BitwiseIdenticalWhicheverWorkerTakesWhichRange) {
   // thread, bit for bit.
   const PackedBatch b = BatchWithLengths(AwkwardLengths(15, 1 << 13), 15);
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), an(b.num_tokens()), rn(b.num_tokens());
-  for (const Case& c : {Case{Estimator::kGae, MaskMode::kCarry, true, true},
-                        Case{Estimator::kGae, MaskMode::kZero, false, true}}) {
-    const EstimatorParams p = ParamsFor(c);
+  for (const auto& [c, undiscounted] :
+       {std::pair{Case{Estimator::kGae, MaskMode::kCarry, true, true}, false},
+        std::pair{Case{Estimator::kGae, MaskMode::kZero, false, true}, false},
+        std::pair{Case{Estimator::kGae, MaskMode::kCarry, false, true}, true}}) {
+    const EstimatorParams p = ParamsFor(c, undiscounted);
     const CpuOptions one{.threads = 1, .chunk_tokens = 300, .parallel_pieces = kForceSplit};
     CpuEstimate(b.view(), p, a1, r1, one);
     for (int rep = 0; rep < 20; ++rep) {
