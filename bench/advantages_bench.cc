@@ -165,6 +165,14 @@ void RegisterShape(const Shape& shape) {
       });
     }
   }
+  // GAE followed by masked whitening of the advantages, as veRL's compute_gae_advantage_return
+  // returns them: the statistics are gathered during the scan, then one more pass applies them.
+  add("fast_cpu_whiten_2threads", [=] {
+    agentrl::kernels::EstimatorParams whiten = params;
+    whiten.whiten = true;
+    return
+        [=] { agentrl::kernels::CpuEstimate(batch->view(), whiten, *adv, *ret, {.threads = 2}); };
+  });
   benchmark::RegisterBenchmark(("gae/libtorch_loop/" + shape.name).c_str(),
                                [=](benchmark::State& state) {
                                  agentrl::bench::TorchLoopFixture loop(*batch);
