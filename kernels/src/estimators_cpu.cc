@@ -350,6 +350,16 @@ struct SummaryCoefficients {
   }
 };
 
+// Adds n values to m whose per-lane sums of x − shift and of its square are s[0..lanes) and
+// q[0..lanes), summing the lanes in order (the vector loops' LaneMoments::Fold).
+inline void FoldLanes(Moments* m, double shift, double n, const double* s, const double* q,
+                      int lanes) {
+  double ss = 0, qq = 0;
+  for (int j = 0; j < lanes; ++j) ss += s[j], qq += q[j];
+  m->shift = shift;
+  m->n += n, m->s += ss, m->q += qq;
+}
+
 // Feeds the vector loops' trainable outputs to a Moments, eight lanes at a time: per-lane fp64
 // sums of x − shift and of its square, folded into the Moments (Fold) before anything else
 // adds to it. One Moments::Add per token would chain three fp64 adds from token to token: a
@@ -383,11 +393,7 @@ class LaneMoments {
     alignas(32) double s[8], q[8];
     _mm256_store_pd(s, s_[0]), _mm256_store_pd(s + 4, s_[1]);
     _mm256_store_pd(q, q_[0]), _mm256_store_pd(q + 4, q_[1]);
-    auto total = [](const double* x) {
-      return ((x[0] + x[1]) + (x[2] + x[3])) + ((x[4] + x[5]) + (x[6] + x[7]));
-    };
-    m_->shift = shift_d_;
-    m_->n += n_, m_->s += total(s), m_->q += total(q);
+    FoldLanes(m_, shift_d_, n_, s, q, 8);
     n_ = 0;
     s_[0] = s_[1] = q_[0] = q_[1] = _mm256_setzero_pd();
   }
@@ -653,13 +659,7 @@ class LaneMoments {
     alignas(64) double s[16], q[16];
     _mm512_store_pd(s, s_[0]), _mm512_store_pd(s + 8, s_[1]);
     _mm512_store_pd(q, q_[0]), _mm512_store_pd(q + 8, q_[1]);
-    auto total = [](const double* x) {
-      double sum = 0;
-      for (int j = 0; j < 16; ++j) sum += x[j];
-      return sum;
-    };
-    m_->shift = shift_d_;
-    m_->n += n_, m_->s += total(s), m_->q += total(q);
+    simd::FoldLanes(m_, shift_d_, n_, s, q, 16);
     n_ = 0;
     s_[0] = s_[1] = q_[0] = q_[1] = _mm512_setzero_pd();
   }
