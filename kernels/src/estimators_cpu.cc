@@ -34,6 +34,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <type_traits>
 #include <unordered_map>
 
 #include "agentrl/core/parallel.h"
@@ -437,11 +438,12 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   bool seen = make.seen;
   simd::LaneMoments moments(stats);
   simd::SummaryCoefficients coef = kSens ? *sum : simd::SummaryCoefficients{};
-  const double c_d = kReturns ? args.gamma : sp.c, cc_d = kReturns ? args.gamma : sp.cc;
+  const double gamma = args.gamma;  // a local: through args, it was loaded again every block
+  const double c_d = kReturns ? gamma : sp.c, cc_d = kReturns ? gamma : sp.cc;
   const std::array<double, 9> pow_c = Powers(c_d), pow_cc = Powers(cc_d);
   const __m256 c_v = _mm256_set1_ps(static_cast<float>(c_d));
   const __m256 cc_v = _mm256_set1_ps(static_cast<float>(cc_d));
-  const __m256 gamma_v = _mm256_set1_ps(static_cast<float>(args.gamma));
+  const __m256 gamma_v = _mm256_set1_ps(static_cast<float>(gamma));
   const __m256 one = _mm256_set1_ps(1.f);
   const __m256i eight = _mm256_set1_epi32(8);
   const __m256i shift1 = _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 7);
@@ -468,70 +470,78 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
         _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_cvtepu8_epi32(m8), _mm256_setzero_si256()));
     const unsigned bits = static_cast<unsigned>(_mm256_movemask_ps(m));
     const __m256 mr = _mm256_and_ps(m, r);
-    Stages sc, scc;  // c's and cc's
-    __m256 d, v_ret;
-    int decays;  // lanes whose c is not 1
-    if constexpr (kReturns) {
-      d = mr;
-      v_ret = _mm256_setzero_ps();
-      if constexpr (kMode == MaskMode::kCarry) {
-        decays = std::popcount(bits);
-        sc = bits == 0xFFu ? uni_c : bits == 0 ? uni_1 : StagesOf(_mm256_blendv_ps(one, c_v, m));
-      } else {
-        decays = 8;
-        sc = uni_c;
+    using AllLanes = std::integral_constant<unsigned, 0xFFu>;
+    using NoLanes = std::integral_constant<unsigned, 0u>;
+    using Eight = std::integral_constant<int, 8>;
+    using Zero = std::integral_constant<int, 0>;
+    // The rest of the block, from its steps' d (not yet scanned), their multipliers and what the
+    // return adds. Inlined into each kind of block, with the mask bits and the count of decays
+    // as constants where the kind fixes them, so that the summary's Join and the moments fold
+    // away instead of running in their general form.
+    auto finish = [&](auto bits_of, auto decays_of, const Stages& sc, const Stages& scc, __m256 d,
+                      __m256 v_ret) __attribute__((always_inline)) {
+      const unsigned bits = bits_of;
+      const int decays = decays_of;
+      __m256 dc = d;
+      // No decays in a carry-mode block: every step is (1, 0), and the scan leaves d = +0.
+      if constexpr (!std::is_same_v<decltype(decays_of), Zero>) {
+        d = ScanD(sc, d);
+        if constexpr (kCritic) dc = ScanD(scc, dc);
       }
-      scc = sc;
+      if constexpr (kSens) {
+        coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(bits, decays, seen, gamma,
+                                                                   pow_c.data(), pow_cc.data());
+      }
+      const __m256 a_out = _mm256_fmadd_ps(sc.total, _mm256_set1_ps(ToFloat(a)), d);
+      _mm256_storeu_ps(adv + t0, a_out);
+      if constexpr (kCritic) {
+        const __m256 ac_out = _mm256_fmadd_ps(scc.total, _mm256_set1_ps(ToFloat(ac)), dc);
+        _mm256_storeu_ps(ret + t0, _mm256_add_ps(ac_out, v_ret));
+        ac = MulAdd(pow_cc[decays], ac, _mm256_cvtss_f32(dc));
+      } else {
+        _mm256_storeu_ps(ret + t0, _mm256_add_ps(a_out, v_ret));
+      }
+      a = MulAdd(pow_c[decays], a, _mm256_cvtss_f32(d));
+      if (stats) moments.Add(a_out, bits);
+    };
+    if constexpr (kReturns) {
+      if constexpr (kMode == MaskMode::kCarry) {
+        const Stages sc = bits == 0xFFu ? uni_c
+                          : bits == 0   ? uni_1
+                                        : StagesOf(_mm256_blendv_ps(one, c_v, m));
+        finish(bits, std::popcount(bits), sc, sc, mr, _mm256_setzero_ps());
+      } else {
+        finish(bits, Eight{}, uni_c, uni_c, mr, _mm256_setzero_ps());
+      }
     } else if constexpr (kMode == MaskMode::kCarry) {
       if (bits == 0xFFu) {  // lane j's next trainable value is lane j + 1's, lane 7's nv
         const __m256 v_next =
             _mm256_blend_ps(_mm256_permutevar8x32_ps(v, shift1), _mm256_set1_ps(*nv_at), 0x80);
-        d = _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v));
-        sc = uni_c, scc = uni_cc;
+        nv_at = v_ptr + t0;
+        finish(AllLanes{}, Eight{}, uni_c, uni_cc,
+               _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v)), v);
       } else if (bits == 0) {
-        d = _mm256_setzero_ps();
-        sc = scc = uni_1;
+        finish(NoLanes{}, Zero{}, uni_1, uni_1, _mm256_setzero_ps(), v);
       } else {
         const __m256i next =
             _mm256_load_si256(reinterpret_cast<const __m256i*>(kNextLane[bits].lane));
         const __m256 v_next =
             _mm256_blendv_ps(_mm256_permutevar8x32_ps(v, next), _mm256_set1_ps(*nv_at),
                              _mm256_castsi256_ps(_mm256_cmpeq_epi32(next, eight)));
-        d = _mm256_and_ps(m, _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v)));
-        sc = StagesOf(_mm256_blendv_ps(one, c_v, m));
-        if constexpr (kCritic) scc = StagesOf(_mm256_blendv_ps(one, cc_v, m));
+        nv_at = v_ptr + t0 + std::countr_zero(bits);
+        const Stages sc = StagesOf(_mm256_blendv_ps(one, c_v, m));
+        const Stages scc = kCritic ? StagesOf(_mm256_blendv_ps(one, cc_v, m)) : sc;
+        finish(bits, std::popcount(bits), sc, scc,
+               _mm256_and_ps(m, _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v))), v);
       }
-      v_ret = v;
-      decays = std::popcount(bits);
-      if (bits) nv_at = v_ptr + t0 + std::countr_zero(bits);
     } else {
       const __m256 mv = _mm256_and_ps(m, v);
       const __m256 v_next = _mm256_blend_ps(_mm256_permutevar8x32_ps(mv, shift1),
                                             _mm256_set1_ps(static_cast<float>(next_v)), 0x80);
-      d = _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(mr, mv));
-      sc = uni_c, scc = uni_cc;
-      v_ret = mv;
-      decays = 8;
       next_v = m_ptr[t0] ? v_ptr[t0] : 0.f;
+      finish(bits, Eight{}, uni_c, uni_cc, _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(mr, mv)),
+             mv);
     }
-    __m256 dc = d;
-    d = ScanD(sc, d);
-    if constexpr (kCritic) dc = ScanD(scc, dc);
-    if constexpr (kSens) {
-      coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(bits, decays, seen, args.gamma,
-                                                                 pow_c.data(), pow_cc.data());
-    }
-    const __m256 a_out = _mm256_fmadd_ps(sc.total, _mm256_set1_ps(ToFloat(a)), d);
-    _mm256_storeu_ps(adv + t0, a_out);
-    if constexpr (kCritic) {
-      const __m256 ac_out = _mm256_fmadd_ps(scc.total, _mm256_set1_ps(ToFloat(ac)), dc);
-      _mm256_storeu_ps(ret + t0, _mm256_add_ps(ac_out, v_ret));
-      ac = MulAdd(pow_cc[decays], ac, _mm256_cvtss_f32(dc));
-    } else {
-      _mm256_storeu_ps(ret + t0, _mm256_add_ps(a_out, v_ret));
-    }
-    a = MulAdd(pow_c[decays], a, _mm256_cvtss_f32(d));
-    if (stats) moments.Add(a_out, bits);
   }
   if (stats) moments.Fold();
   if constexpr (kMode == MaskMode::kCarry && !kReturns) make.nv = *nv_at;
@@ -694,11 +704,12 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   bool seen = make.seen;
   LaneMoments moments(stats);
   simd::SummaryCoefficients coef = kSens ? *sum : simd::SummaryCoefficients{};
-  const double c_d = kReturns ? args.gamma : sp.c, cc_d = kReturns ? args.gamma : sp.cc;
+  const double gamma = args.gamma;  // a local: through args, it was loaded again every block
+  const double c_d = kReturns ? gamma : sp.c, cc_d = kReturns ? gamma : sp.cc;
   const std::array<double, 17> pow_c = simd::Powers<16>(c_d), pow_cc = simd::Powers<16>(cc_d);
   const __m512 c_v = _mm512_set1_ps(static_cast<float>(c_d));
   const __m512 cc_v = _mm512_set1_ps(static_cast<float>(cc_d));
-  const __m512 gamma_v = _mm512_set1_ps(static_cast<float>(args.gamma));
+  const __m512 gamma_v = _mm512_set1_ps(static_cast<float>(gamma));
   const __m512 one = _mm512_set1_ps(1.f);
   const __m512i shift1 = _mm512_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
   const Stages uni_c = StagesOf(c_v), uni_cc = StagesOf(cc_v), uni_1 = StagesOf(one);
@@ -720,69 +731,76 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     const __m128i m8 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m_ptr + t0));
     const __mmask16 m = _mm_test_epi8_mask(m8, m8);
     const unsigned bits = m;
-    Stages sc, scc;  // c's and cc's
-    __m512 d, v_ret;
-    int decays;  // lanes whose c is not 1
-    if constexpr (kReturns) {
-      d = _mm512_maskz_mov_ps(m, r);
-      v_ret = _mm512_setzero_ps();
-      if constexpr (kMode == MaskMode::kCarry) {
-        decays = std::popcount(bits);
-        sc = bits == 0xFFFFu ? uni_c
-             : bits == 0     ? uni_1
-                             : StagesOf(_mm512_mask_blend_ps(m, one, c_v));
-      } else {
-        decays = 16;
-        sc = uni_c;
+    using AllLanes = std::integral_constant<unsigned, 0xFFFFu>;
+    using NoLanes = std::integral_constant<unsigned, 0u>;
+    using Sixteen = std::integral_constant<int, 16>;
+    using Zero = std::integral_constant<int, 0>;
+    // The rest of the block, from its steps' d (not yet scanned), their multipliers and what the
+    // return adds. Inlined into each kind of block, with the mask bits and the count of decays
+    // as constants where the kind fixes them, so that the summary's Join and the moments fold
+    // away instead of running in their general form.
+    auto finish = [&](auto bits_of, auto decays_of, const Stages& sc, const Stages& scc, __m512 d,
+                      __m512 v_ret) __attribute__((always_inline)) {
+      const unsigned bits = bits_of;
+      const int decays = decays_of;
+      __m512 dc = d;
+      // No decays in a carry-mode block: every step is (1, 0), and the scan leaves d = +0.
+      if constexpr (!std::is_same_v<decltype(decays_of), Zero>) {
+        d = ScanD(sc, d);
+        if constexpr (kCritic) dc = ScanD(scc, dc);
       }
-      scc = sc;
+      if constexpr (kSens) {
+        coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(bits, decays, seen, gamma,
+                                                                   pow_c.data(), pow_cc.data());
+      }
+      const __m512 a_out = _mm512_fmadd_ps(sc.total, _mm512_set1_ps(simd::ToFloat(a)), d);
+      _mm512_storeu_ps(adv + t0, a_out);
+      if constexpr (kCritic) {
+        const __m512 ac_out = _mm512_fmadd_ps(scc.total, _mm512_set1_ps(simd::ToFloat(ac)), dc);
+        _mm512_storeu_ps(ret + t0, _mm512_add_ps(ac_out, v_ret));
+        ac = MulAdd(pow_cc[decays], ac, _mm512_cvtss_f32(dc));
+      } else {
+        _mm512_storeu_ps(ret + t0, _mm512_add_ps(a_out, v_ret));
+      }
+      a = MulAdd(pow_c[decays], a, _mm512_cvtss_f32(d));
+      if (stats) moments.Add(a_out, bits);
+    };
+    if constexpr (kReturns) {
+      const __m512 d = _mm512_maskz_mov_ps(m, r);
+      if constexpr (kMode == MaskMode::kCarry) {
+        const Stages sc = bits == 0xFFFFu ? uni_c
+                          : bits == 0     ? uni_1
+                                          : StagesOf(_mm512_mask_blend_ps(m, one, c_v));
+        finish(bits, std::popcount(bits), sc, sc, d, _mm512_setzero_ps());
+      } else {
+        finish(bits, Sixteen{}, uni_c, uni_c, d, _mm512_setzero_ps());
+      }
     } else if constexpr (kMode == MaskMode::kCarry) {
       if (bits == 0xFFFFu) {  // lane j's next trainable value is lane j + 1's, lane 15's nv
         const __m512 v_next = _mm512_permutex2var_ps(v, shift1, _mm512_set1_ps(*nv_at));
-        d = _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(r, v));
-        sc = uni_c, scc = uni_cc;
+        nv_at = v_ptr + t0;
+        finish(AllLanes{}, Sixteen{}, uni_c, uni_cc,
+               _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(r, v)), v);
       } else if (bits == 0) {
-        d = _mm512_setzero_ps();
-        sc = scc = uni_1;
+        finish(NoLanes{}, Zero{}, uni_1, uni_1, _mm512_setzero_ps(), v);
       } else {
         const __m512i next = _mm512_min_epu32(_mm512_load_si512(kNextLow[bits & 0xFFu].lane),
                                               _mm512_load_si512(kNextHigh[bits >> 8].lane));
         const __m512 v_next = _mm512_permutex2var_ps(v, next, _mm512_set1_ps(*nv_at));
-        d = _mm512_maskz_fmadd_ps(m, gamma_v, v_next, _mm512_sub_ps(r, v));
-        sc = StagesOf(_mm512_mask_blend_ps(m, one, c_v));
-        if constexpr (kCritic) scc = StagesOf(_mm512_mask_blend_ps(m, one, cc_v));
+        nv_at = v_ptr + t0 + std::countr_zero(bits);
+        const Stages sc = StagesOf(_mm512_mask_blend_ps(m, one, c_v));
+        const Stages scc = kCritic ? StagesOf(_mm512_mask_blend_ps(m, one, cc_v)) : sc;
+        finish(bits, std::popcount(bits), sc, scc,
+               _mm512_maskz_fmadd_ps(m, gamma_v, v_next, _mm512_sub_ps(r, v)), v);
       }
-      v_ret = v;
-      decays = std::popcount(bits);
-      if (bits) nv_at = v_ptr + t0 + std::countr_zero(bits);
     } else {
       const __m512 mv = _mm512_maskz_mov_ps(m, v);
       const __m512 v_next =
           _mm512_permutex2var_ps(mv, shift1, _mm512_set1_ps(static_cast<float>(next_v)));
-      d = _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(_mm512_maskz_mov_ps(m, r), mv));
-      sc = uni_c, scc = uni_cc;
-      v_ret = mv;
-      decays = 16;
       next_v = m_ptr[t0] ? v_ptr[t0] : 0.f;
+      finish(bits, Sixteen{}, uni_c, uni_cc,
+             _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(_mm512_maskz_mov_ps(m, r), mv)), mv);
     }
-    __m512 dc = d;
-    d = ScanD(sc, d);
-    if constexpr (kCritic) dc = ScanD(scc, dc);
-    if constexpr (kSens) {
-      coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(bits, decays, seen, args.gamma,
-                                                                 pow_c.data(), pow_cc.data());
-    }
-    const __m512 a_out = _mm512_fmadd_ps(sc.total, _mm512_set1_ps(simd::ToFloat(a)), d);
-    _mm512_storeu_ps(adv + t0, a_out);
-    if constexpr (kCritic) {
-      const __m512 ac_out = _mm512_fmadd_ps(scc.total, _mm512_set1_ps(simd::ToFloat(ac)), dc);
-      _mm512_storeu_ps(ret + t0, _mm512_add_ps(ac_out, v_ret));
-      ac = MulAdd(pow_cc[decays], ac, _mm512_cvtss_f32(dc));
-    } else {
-      _mm512_storeu_ps(ret + t0, _mm512_add_ps(a_out, v_ret));
-    }
-    a = MulAdd(pow_c[decays], a, _mm512_cvtss_f32(d));
-    if (stats) moments.Add(a_out, bits);
   }
   if (stats) moments.Fold();
   if constexpr (kMode == MaskMode::kCarry && !kReturns) make.nv = *nv_at;
