@@ -7,8 +7,12 @@
 # of each (estimators_cpu.cc and the three files it links with) are compiled into one binary,
 # each side in its own namespace, and calls alternate ABBA. On the noisy development VM this
 # resolves differences of a few percent that separate runs of two builds cannot (see
-# bench/README.md). Needs a configured build (build/core/libagentrl_core.a) for the core library,
-# which both sides share. Example, 16x128k on two threads, HEAD~1 against the working tree:
+# bench/README.md). The two slots differ (code addresses, buffer placement), and an A/A run shows
+# that this alone moves the ratio by up to ~10%, differently per shape; so a second binary has
+# the two revisions in swapped slots, both run, and the last line combines them:
+# sqrt(r1 / r2) of the two runs' B/A ratios (r2 measures A_REV over B_REV), in which it cancels.
+# Needs a configured build (build/core/libagentrl_core.a) for the core library, which both sides
+# share. Example, 16x128k on two threads, HEAD~1 against the working tree:
 #
 #   bash bench/ab/run.sh HEAD~1 -- 16 131072 0.95 2 300
 set -euo pipefail
@@ -28,10 +32,10 @@ sources=(kernels/src/estimators_cpu.cc kernels/src/estimator_names.cc kernels/sr
          kernels/src/random_batch.cc)
 flags=(-std=c++20 -O3 -DNDEBUG -march=x86-64-v3 -w -I"$root/core/include")
 echo "A = ${a_rev}, B = ${b_rev:-working tree}" >&2
-pids=()
+# Each revision's sources, extracted once.
 for side in A B; do
   rev="$a_rev"; [[ $side == B ]] && rev="$b_rev"
-  tree="$work/$side"
+  tree="$work/tree-$side"
   mkdir -p "$tree/kernels/src" "$tree/kernels/include"
   if [[ -z "$rev" ]]; then
     cp -r "$root/kernels/src/." "$tree/kernels/src/"
@@ -39,13 +43,32 @@ for side in A B; do
   else
     git -C "$root" archive "$rev" kernels/src kernels/include | tar -x -C "$tree"
   fi
-  for src in "${sources[@]}" bench/ab/ab_variant.cc; do
-    file="$tree/$src"; [[ $src == bench/* ]] && file="$root/$src"
-    g++ "${flags[@]}" -I"$tree/kernels/src" -I"$tree/kernels/include" -Dkernels="kernels_$side" \
-      -DAB_SIDE="$side" -c "$file" -o "$work/$side-$(basename "$src" .cc).o" &
-    pids+=($!)
+done
+# Binary "ab": tree A in slot A, tree B in slot B; "ab_swapped": the other way round.
+pids=()
+for binary in ab ab_swapped; do
+  for slot in A B; do
+    tree="$work/tree-$slot"
+    if [[ $binary == ab_swapped ]]; then
+      [[ $slot == A ]] && tree="$work/tree-B" || tree="$work/tree-A"
+    fi
+    mkdir -p "$work/$binary"
+    for src in "${sources[@]}" bench/ab/ab_variant.cc; do
+      file="$tree/$src"; [[ $src == bench/* ]] && file="$root/$src"
+      g++ "${flags[@]}" -I"$tree/kernels/src" -I"$tree/kernels/include" -Dkernels="kernels_$slot" \
+        -DAB_SIDE="$slot" -c "$file" -o "$work/$binary/$slot-$(basename "$src" .cc).o" &
+      pids+=($!)
+    done
   done
 done
 for pid in "${pids[@]}"; do wait "$pid" || { echo "run.sh: a compile failed" >&2; exit 1; }; done
-g++ -O2 "$root/bench/ab/ab_main.cc" "$work"/*.o "$core" -lpthread -o "$work/ab"
-"$work/ab" "$@"
+for binary in ab ab_swapped; do
+  g++ -O2 "$root/bench/ab/ab_main.cc" "$work/$binary"/*.o "$core" -lpthread -o "$work/$binary/run"
+done
+first="$("$work/ab/run" "$@")"
+echo "$first"
+second="$("$work/ab_swapped/run" "$@")"
+echo "slots swapped (A = ${b_rev:-working tree}, B = ${a_rev}): $second"
+ratio() { sed -n 's/.*B\/A median \([0-9.]*\).*/\1/p' <<<"$1"; }
+awk -v x="$(ratio "$first")" -v y="$(ratio "$second")" \
+  'BEGIN { printf "B/A with the slots'"'"' bias cancelled: %.3f\n", sqrt(x / y) }'

@@ -447,6 +447,7 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   const __m256 one = _mm256_set1_ps(1.f);
   const __m256i eight = _mm256_set1_epi32(8);
   const __m256i shift1 = _mm256_setr_epi32(1, 2, 3, 4, 5, 6, 7, 7);
+  const __m256i iota = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
   const Stages uni_c = StagesOf(c_v), uni_cc = StagesOf(cc_v), uni_1 = StagesOf(one);
   constexpr int64_t kPrefetchTokens = 512;
   // Carry mode: where the value of the next trainable token is (the carried one, held as a
@@ -478,50 +479,70 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     // return adds. Inlined into each kind of block, with the mask bits and the count of decays
     // as constants where the kind fixes them, so that the summary's Join and the moments fold
     // away instead of running in their general form.
+    // arrange(D, total) may move lanes of the scanned D and of the multipliers of the carried
+    // state before the outputs are made (the single-transition blocks below).
     auto finish = [&](auto bits_of, auto decays_of, const Stages& sc, const Stages& scc, __m256 d,
-                      __m256 v_ret) __attribute__((always_inline)) {
-      const unsigned bits = bits_of;
+                      __m256 v_ret, auto arrange) __attribute__((always_inline)) {
+      const unsigned kind_bits = bits_of;  // a constant where the kind of block fixes it
       const int decays = decays_of;
-      __m256 dc = d;
+      __m256 dc = d, total = sc.total, total_c = scc.total;
       // No decays in a carry-mode block: every step is (1, 0), and the scan leaves d = +0.
       if constexpr (!std::is_same_v<decltype(decays_of), Zero>) {
         d = ScanD(sc, d);
         if constexpr (kCritic) dc = ScanD(scc, dc);
       }
+      arrange(d, total);
+      if constexpr (kCritic) arrange(dc, total_c);
       if constexpr (kSens) {
-        coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(bits, decays, seen, gamma,
+        coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(kind_bits, decays, seen, gamma,
                                                                    pow_c.data(), pow_cc.data());
       }
-      const __m256 a_out = _mm256_fmadd_ps(sc.total, _mm256_set1_ps(ToFloat(a)), d);
+      const __m256 a_out = _mm256_fmadd_ps(total, _mm256_set1_ps(ToFloat(a)), d);
       _mm256_storeu_ps(adv + t0, a_out);
       if constexpr (kCritic) {
-        const __m256 ac_out = _mm256_fmadd_ps(scc.total, _mm256_set1_ps(ToFloat(ac)), dc);
+        const __m256 ac_out = _mm256_fmadd_ps(total_c, _mm256_set1_ps(ToFloat(ac)), dc);
         _mm256_storeu_ps(ret + t0, _mm256_add_ps(ac_out, v_ret));
         ac = MulAdd(pow_cc[decays], ac, _mm256_cvtss_f32(dc));
       } else {
         _mm256_storeu_ps(ret + t0, _mm256_add_ps(a_out, v_ret));
       }
       a = MulAdd(pow_c[decays], a, _mm256_cvtss_f32(d));
-      if (stats) moments.Add(a_out, bits);
+      if (stats) moments.Add(a_out, kind_bits);
     };
+    const auto as_is = [](__m256&, __m256&) {};
     if constexpr (kReturns) {
       if constexpr (kMode == MaskMode::kCarry) {
         const Stages sc = bits == 0xFFu ? uni_c
                           : bits == 0   ? uni_1
                                         : StagesOf(_mm256_blendv_ps(one, c_v, m));
-        finish(bits, std::popcount(bits), sc, sc, mr, _mm256_setzero_ps());
+        finish(bits, std::popcount(bits), sc, sc, mr, _mm256_setzero_ps(), as_is);
       } else {
-        finish(bits, Eight{}, uni_c, uni_c, mr, _mm256_setzero_ps());
+        finish(bits, Eight{}, uni_c, uni_c, mr, _mm256_setzero_ps(), as_is);
       }
     } else if constexpr (kMode == MaskMode::kCarry) {
+      const __m256 delta = _mm256_sub_ps(r, v);
       if (bits == 0xFFu) {  // lane j's next trainable value is lane j + 1's, lane 7's nv
         const __m256 v_next =
             _mm256_blend_ps(_mm256_permutevar8x32_ps(v, shift1), _mm256_set1_ps(*nv_at), 0x80);
         nv_at = v_ptr + t0;
-        finish(AllLanes{}, Eight{}, uni_c, uni_cc,
-               _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v)), v);
+        finish(AllLanes{}, Eight{}, uni_c, uni_cc, _mm256_fmadd_ps(gamma_v, v_next, delta), v,
+               as_is);
       } else if (bits == 0) {
-        finish(NoLanes{}, Zero{}, uni_1, uni_1, _mm256_setzero_ps(), v);
+        finish(NoLanes{}, Zero{}, uni_1, uni_1, _mm256_setzero_ps(), v, as_is);
+      } else if (bits + (bits & (0u - bits)) == 0x100u) {
+        // Lanes k..7 trainable, 0..k-1 not (as in simd16::ScanBlocks): scanned as a fully
+        // trainable block, then lanes below k take lane k's D and multiplier.
+        const int k = std::countr_zero(bits);
+        const __m256 v_next =
+            _mm256_blend_ps(_mm256_permutevar8x32_ps(v, shift1), _mm256_set1_ps(*nv_at), 0x80);
+        nv_at = v_ptr + t0 + k;
+        const __m256i from = _mm256_max_epu32(iota, _mm256_set1_epi32(k));
+        finish(bits, 8 - k, uni_c, uni_cc,
+               _mm256_and_ps(m, _mm256_fmadd_ps(gamma_v, v_next, delta)), v,
+               [&](__m256& d, __m256& total) {
+                 d = _mm256_permutevar8x32_ps(d, from);
+                 total = _mm256_permutevar8x32_ps(total, from);
+               });
       } else {
         const __m256i next =
             _mm256_load_si256(reinterpret_cast<const __m256i*>(kNextLane[bits].lane));
@@ -529,10 +550,19 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
             _mm256_blendv_ps(_mm256_permutevar8x32_ps(v, next), _mm256_set1_ps(*nv_at),
                              _mm256_castsi256_ps(_mm256_cmpeq_epi32(next, eight)));
         nv_at = v_ptr + t0 + std::countr_zero(bits);
-        const Stages sc = StagesOf(_mm256_blendv_ps(one, c_v, m));
-        const Stages scc = kCritic ? StagesOf(_mm256_blendv_ps(one, cc_v, m)) : sc;
-        finish(bits, std::popcount(bits), sc, scc,
-               _mm256_and_ps(m, _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(r, v))), v);
+        const __m256 d = _mm256_and_ps(m, _mm256_fmadd_ps(gamma_v, v_next, delta));
+        if ((bits & (bits + 1)) == 0) {
+          // Lanes 0..k-1 trainable, k..7 not (as in simd16::ScanBlocks): uniform stages, and
+          // the uniform totals moved up by 8 - k lanes, with ones from lane k up.
+          const __m256i up = _mm256_add_epi32(iota, _mm256_set1_epi32(8 - std::popcount(bits)));
+          finish(bits, std::popcount(bits), uni_c, uni_cc, d, v, [&](__m256&, __m256& total) {
+            total = _mm256_blendv_ps(one, _mm256_permutevar8x32_ps(total, up), m);
+          });
+        } else {
+          const Stages sc = StagesOf(_mm256_blendv_ps(one, c_v, m));
+          const Stages scc = kCritic ? StagesOf(_mm256_blendv_ps(one, cc_v, m)) : sc;
+          finish(bits, std::popcount(bits), sc, scc, d, v, as_is);
+        }
       }
     } else {
       const __m256 mv = _mm256_and_ps(m, v);
@@ -540,7 +570,7 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
                                             _mm256_set1_ps(static_cast<float>(next_v)), 0x80);
       next_v = m_ptr[t0] ? v_ptr[t0] : 0.f;
       finish(bits, Eight{}, uni_c, uni_cc, _mm256_fmadd_ps(gamma_v, v_next, _mm256_sub_ps(mr, mv)),
-             mv);
+             mv, as_is);
     }
   }
   if (stats) moments.Fold();
@@ -579,12 +609,13 @@ struct Stages {
 // Lanes 0-3 and 8-11 get lane 4's and lane 12's value; lanes 0-7 lane 8's. The other lanes
 // come out 0: the steps that use these leave those lanes alone (masked). (The unmasked
 // permute trips GCC 12's -Wuninitialized on the intrinsic's own undefined operand.)
-inline __m512 FromUpperQuarter(__m512 x) {
+// The masks are 0x0F0F and 0x00FF (see StepMasks).
+inline __m512 FromUpperQuarter(__m512 x, __mmask16 quarter = 0x0F0F) {
   return _mm512_maskz_permutexvar_ps(
-      0x0F0F, _mm512_setr_epi32(4, 4, 4, 4, 0, 0, 0, 0, 12, 12, 12, 12, 0, 0, 0, 0), x);
+      quarter, _mm512_setr_epi32(4, 4, 4, 4, 0, 0, 0, 0, 12, 12, 12, 12, 0, 0, 0, 0), x);
 }
-inline __m512 FromUpperHalf(__m512 x) {
-  return _mm512_maskz_permutexvar_ps(0x00FF, _mm512_set1_epi32(8), x);
+inline __m512 FromUpperHalf(__m512 x, __mmask16 half = 0x00FF) {
+  return _mm512_maskz_permutexvar_ps(half, _mm512_set1_epi32(8), x);
 }
 
 inline Stages StagesOf(__m512 c) {
@@ -602,13 +633,21 @@ inline Stages StagesOf(__m512 c) {
   return s;
 }
 
-inline __m512 ScanD(const Stages& s, __m512 d) {
+// The masks of the last two steps, made once per loop and hidden from the compiler's constant
+// propagation: as immediates, it chose to make them again (two instructions each) in every
+// block once the loop's other paths also wanted mask registers.
+struct StepMasks {
+  __mmask16 quarter = 0x0F0F, half = 0x00FF;
+  StepMasks() { asm("" : "+k"(quarter), "+k"(half)); }
+};
+
+inline __m512 ScanD(const Stages& s, __m512 d, const StepMasks& k) {
   d = _mm512_fmadd_ps(s.step[0],
                       _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(d), 4)), d);
   d = _mm512_fmadd_ps(s.step[1],
                       _mm512_castsi512_ps(_mm512_bsrli_epi128(_mm512_castps_si512(d), 8)), d);
-  d = _mm512_mask3_fmadd_ps(s.step[2], FromUpperQuarter(d), d, 0x0F0F);
-  return _mm512_mask3_fmadd_ps(s.step[3], FromUpperHalf(d), d, 0x00FF);
+  d = _mm512_mask3_fmadd_ps(s.step[2], FromUpperQuarter(d, k.quarter), d, k.quarter);
+  return _mm512_mask3_fmadd_ps(s.step[3], FromUpperHalf(d, k.half), d, k.half);
 }
 
 // The next trainable lane to the right of each lane, from two rows indexed by the block's mask
@@ -712,6 +751,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   const __m512 gamma_v = _mm512_set1_ps(static_cast<float>(gamma));
   const __m512 one = _mm512_set1_ps(1.f);
   const __m512i shift1 = _mm512_setr_epi32(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+  const __m512i iota = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  const StepMasks step_masks;
   const Stages uni_c = StagesOf(c_v), uni_cc = StagesOf(cc_v), uni_1 = StagesOf(one);
   constexpr int64_t kPrefetchTokens = 512;
   // Carry mode: where the value of the next trainable token is (the carried one, held as a
@@ -739,50 +780,83 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
     // return adds. Inlined into each kind of block, with the mask bits and the count of decays
     // as constants where the kind fixes them, so that the summary's Join and the moments fold
     // away instead of running in their general form.
+    // arrange(D, total) may move lanes of the scanned D and of the multipliers of the carried
+    // state before the outputs are made (see the single-transition blocks below).
     auto finish = [&](auto bits_of, auto decays_of, const Stages& sc, const Stages& scc, __m512 d,
-                      __m512 v_ret) __attribute__((always_inline)) {
-      const unsigned bits = bits_of;
+                      __m512 v_ret, auto arrange) __attribute__((always_inline)) {
+      const unsigned kind_bits = bits_of;  // a constant where the kind of block fixes it
       const int decays = decays_of;
-      __m512 dc = d;
+      __m512 dc = d, total = sc.total, total_c = scc.total;
       // No decays in a carry-mode block: every step is (1, 0), and the scan leaves d = +0.
       if constexpr (!std::is_same_v<decltype(decays_of), Zero>) {
-        d = ScanD(sc, d);
-        if constexpr (kCritic) dc = ScanD(scc, dc);
+        d = ScanD(sc, d, step_masks);
+        if constexpr (kCritic) dc = ScanD(scc, dc, step_masks);
       }
+      arrange(d, total);
+      if constexpr (kCritic) arrange(dc, total_c);
       if constexpr (kSens) {
-        coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(bits, decays, seen, gamma,
+        coef.Join<kMode == MaskMode::kCarry && !kReturns, kCritic>(kind_bits, decays, seen, gamma,
                                                                    pow_c.data(), pow_cc.data());
       }
-      const __m512 a_out = _mm512_fmadd_ps(sc.total, _mm512_set1_ps(simd::ToFloat(a)), d);
+      const __m512 a_out = _mm512_fmadd_ps(total, _mm512_set1_ps(simd::ToFloat(a)), d);
       _mm512_storeu_ps(adv + t0, a_out);
       if constexpr (kCritic) {
-        const __m512 ac_out = _mm512_fmadd_ps(scc.total, _mm512_set1_ps(simd::ToFloat(ac)), dc);
+        const __m512 ac_out = _mm512_fmadd_ps(total_c, _mm512_set1_ps(simd::ToFloat(ac)), dc);
         _mm512_storeu_ps(ret + t0, _mm512_add_ps(ac_out, v_ret));
         ac = MulAdd(pow_cc[decays], ac, _mm512_cvtss_f32(dc));
       } else {
         _mm512_storeu_ps(ret + t0, _mm512_add_ps(a_out, v_ret));
       }
       a = MulAdd(pow_c[decays], a, _mm512_cvtss_f32(d));
-      if (stats) moments.Add(a_out, bits);
+      if (stats) moments.Add(a_out, kind_bits);
     };
+    const auto as_is = [](__m512&, __m512&) {};
     if constexpr (kReturns) {
       const __m512 d = _mm512_maskz_mov_ps(m, r);
       if constexpr (kMode == MaskMode::kCarry) {
         const Stages sc = bits == 0xFFFFu ? uni_c
                           : bits == 0     ? uni_1
                                           : StagesOf(_mm512_mask_blend_ps(m, one, c_v));
-        finish(bits, std::popcount(bits), sc, sc, d, _mm512_setzero_ps());
+        finish(bits, std::popcount(bits), sc, sc, d, _mm512_setzero_ps(), as_is);
       } else {
-        finish(bits, Sixteen{}, uni_c, uni_c, d, _mm512_setzero_ps());
+        finish(bits, Sixteen{}, uni_c, uni_c, d, _mm512_setzero_ps(), as_is);
       }
     } else if constexpr (kMode == MaskMode::kCarry) {
-      if (bits == 0xFFFFu) {  // lane j's next trainable value is lane j + 1's, lane 15's nv
+      const __m512 delta = _mm512_sub_ps(r, v);
+      if (bits == 0xFFFFu) [[likely]] {  // lane j + 1's value is lane j's next, lane 15 takes nv
         const __m512 v_next = _mm512_permutex2var_ps(v, shift1, _mm512_set1_ps(*nv_at));
         nv_at = v_ptr + t0;
-        finish(AllLanes{}, Sixteen{}, uni_c, uni_cc,
-               _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(r, v)), v);
+        finish(AllLanes{}, Sixteen{}, uni_c, uni_cc, _mm512_fmadd_ps(gamma_v, v_next, delta), v,
+               as_is);
       } else if (bits == 0) {
-        finish(NoLanes{}, Zero{}, uni_1, uni_1, _mm512_setzero_ps(), v);
+        finish(NoLanes{}, Zero{}, uni_1, uni_1, _mm512_setzero_ps(), v, as_is);
+      } else if ((bits & (bits + 1)) == 0) {
+        // Lanes 0..k-1 trainable, k..15 not: a policy span ends inside the block. Lane k - 1's
+        // next value is nv, and the multipliers of the carried state are c^(k-j) below lane k
+        // and 1 from lane k up: the uniform totals moved up by 16 - k lanes, ones shifted in.
+        // The uniform stages scan d to the same D as the block's own would: where the two
+        // differ, the multiplier meets a partial sum of lanes k and up, which is 0.
+        const int k = std::popcount(bits);
+        const __m512i next = _mm512_mask_blend_epi32(static_cast<__mmask16>(bits >> 1),
+                                                     _mm512_set1_epi32(16), shift1);
+        const __m512 v_next = _mm512_permutex2var_ps(v, next, _mm512_set1_ps(*nv_at));
+        nv_at = v_ptr + t0;
+        const __m512i up = _mm512_add_epi32(iota, _mm512_set1_epi32(16 - k));
+        finish(bits, k, uni_c, uni_cc, _mm512_maskz_fmadd_ps(m, gamma_v, v_next, delta), v,
+               [&](__m512&, __m512& total) { total = _mm512_permutex2var_ps(total, up, one); });
+      } else if (bits + (bits & (0u - bits)) == 0x10000u) {
+        // Lanes k..15 trainable, 0..k-1 not: a policy span starts inside the block. Lanes k and
+        // up are scanned as in a fully trainable block; lanes below k carry lane k's advantage
+        // (D and the multiplier of the carried state both taken from lane k).
+        const int k = std::countr_zero(bits);
+        const __m512 v_next = _mm512_permutex2var_ps(v, shift1, _mm512_set1_ps(*nv_at));
+        nv_at = v_ptr + t0 + k;
+        const __m512i from = _mm512_max_epu32(iota, _mm512_set1_epi32(k));
+        finish(bits, 16 - k, uni_c, uni_cc, _mm512_maskz_fmadd_ps(m, gamma_v, v_next, delta), v,
+               [&](__m512& d, __m512& total) {
+                 d = _mm512_permutexvar_ps(from, d);
+                 total = _mm512_permutexvar_ps(from, total);
+               });
       } else {
         const __m512i next = _mm512_min_epu32(_mm512_load_si512(kNextLow[bits & 0xFFu].lane),
                                               _mm512_load_si512(kNextHigh[bits >> 8].lane));
@@ -790,8 +864,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
         nv_at = v_ptr + t0 + std::countr_zero(bits);
         const Stages sc = StagesOf(_mm512_mask_blend_ps(m, one, c_v));
         const Stages scc = kCritic ? StagesOf(_mm512_mask_blend_ps(m, one, cc_v)) : sc;
-        finish(bits, std::popcount(bits), sc, scc,
-               _mm512_maskz_fmadd_ps(m, gamma_v, v_next, _mm512_sub_ps(r, v)), v);
+        finish(bits, std::popcount(bits), sc, scc, _mm512_maskz_fmadd_ps(m, gamma_v, v_next, delta),
+               v, as_is);
       }
     } else {
       const __m512 mv = _mm512_maskz_mov_ps(m, v);
@@ -799,7 +873,8 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
           _mm512_permutex2var_ps(mv, shift1, _mm512_set1_ps(static_cast<float>(next_v)));
       next_v = m_ptr[t0] ? v_ptr[t0] : 0.f;
       finish(bits, Sixteen{}, uni_c, uni_cc,
-             _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(_mm512_maskz_mov_ps(m, r), mv)), mv);
+             _mm512_fmadd_ps(gamma_v, v_next, _mm512_sub_ps(_mm512_maskz_mov_ps(m, r), mv)), mv,
+             as_is);
     }
   }
   if (stats) moments.Fold();
