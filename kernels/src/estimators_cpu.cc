@@ -223,7 +223,9 @@ struct StepMaker {
 //      token to the right, a table lookup by the block's mask bits (kNextTrainable) and one
 //      permute; zero mode needs the next token's masked value, one lane shift;
 //   2. a log-step suffix scan of the block (StagesOf, ScanD): a_j = C_j·a_in + D_j, where C_j is
-//      the product of c over lanes j..7 and D_j the block's own contribution;
+//      the product of c over lanes j..7 and D_j the block's own contribution. Blocks whose c is
+//      uniform (all lanes trainable, or none, or any block in zero mode) and blocks whose mask
+//      changes once take the scan's multipliers from per-call tables instead (see ScanBlocks);
 //   3. outputs a_j = C_j·a_in + D_j in fp32, and the carried a_in in fp64 from lane 0:
 //      a_in' = c^n·a_in + D_0, with c^n (n = the lanes whose c is not 1) from a table of exact
 //      fp64 powers. The carry therefore never multiplies by an fp32 coefficient: with
