@@ -3,7 +3,6 @@
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -63,20 +62,28 @@ void SpinThenWait(std::mutex& mutex, std::condition_variable& cv, Ready ready) {
   cv.wait(lock, ready);
 }
 
+// Set in the child of every fork() after the pool was made (pthread_atfork).
+std::atomic<bool> forked_child{false};
+
 // Threads kept from call to call. Starting and joining a thread per call costs about 50 µs
 // on the 2-core development VM, a tenth of a 1M-token GAE scan. Pool threads are handed a job
 // through their own slot and spin briefly before they sleep, so calls in quick succession (the
-// phases of one scan, a benchmark loop) wake them without a system call. One call at a time
-// uses the pool: a call made while it is busy (from another thread, or from inside a worker)
-// and a call in a forked child, which has no pool threads, start their own threads instead.
-// The pool is never destroyed: parked threads end with the process.
+// phases of one scan, a benchmark loop) wake them without a system call; a call makes none
+// either unless the caller has moved to another CPU since the last one (a system call costs
+// ~1 µs on the development VM, and a scan makes two calls). One call at a time uses the pool:
+// a call made while it is busy (from another thread, or from inside a worker) and a call in a
+// forked child, which has no pool threads, start their own threads instead. The pool is never
+// destroyed: parked threads end with the process.
 class Pool {
  public:
+  Pool() { pthread_atfork(nullptr, nullptr, [] { forked_child.store(true); }); }
+
+
   // Runs ranges 1..workers-1 on pool threads and range 0 on the caller; false if the pool
   // cannot take the job.
   bool Run(Job& job) {
     std::unique_lock<std::mutex> busy(busy_, std::try_to_lock);
-    if (!busy.owns_lock() || getpid() != pid_) return false;
+    if (!busy.owns_lock() || forked_child.load(std::memory_order_relaxed)) return false;
     while (slots_.size() + 1 < job.workers) {
       // A thread that fails to start leaves no slot behind (a slot without its thread would
       // hang every later call); once it has started, nothing here can throw.
@@ -131,12 +138,16 @@ class Pool {
   // CPU), so a worker woken while the other CPUs sleep was queued behind its caller on the
   // caller's CPU and the call ran serially: on the 2-core development VM, 195 of 200 calls
   // after a 2 ms pause. Workers may therefore run on every CPU the caller may use except the
-  // one it is on now (or on the caller's CPUs, if that is the only one).
+  // one it is on now (or on the caller's CPUs, if that is the only one). The caller's CPU set
+  // is read again only when it is on another CPU than at the last call (sched_getcpu needs no
+  // system call), and whenever threads were added.
   void KeepOffCallersCpu() {
     cpu_set_t allowed;
     CPU_ZERO(&allowed);
     const int cpu = sched_getcpu();
+    if (affinity_set_ && cpu == affinity_cpu_) return;
     if (cpu < 0 || sched_getaffinity(0, sizeof(allowed), &allowed) != 0) return;
+    affinity_cpu_ = cpu;
     cpu_set_t others = allowed;
     CPU_CLR(cpu, &others);
     const cpu_set_t& target = CPU_COUNT(&others) > 0 ? others : allowed;
@@ -146,12 +157,12 @@ class Pool {
     for (const auto& slot : slots_) pthread_setaffinity_np(slot->thread, sizeof(target), &target);
   }
 
-  const pid_t pid_ = getpid();
   std::mutex busy_, mutex_;
   std::condition_variable work_, done_;
   std::vector<std::unique_ptr<Slot>> slots_;
   std::atomic<size_t> pending_{0};
   cpu_set_t affinity_{};  // the workers' CPUs, when affinity_set_
+  int affinity_cpu_ = -1;  // the caller's CPU when affinity_ was chosen
   bool affinity_set_ = false;
 };
 
