@@ -15,7 +15,8 @@
 // share of what is left (ParallelForGuided), so a slower core gets less. A piece whose right
 // neighbour was finished just before it, in the same range of phase 1, gets its carry-in and
 // its fix-up there and then, while it is still in cache (same formula, same bits). A fix-up
-// stops where the decayed carry-in no longer changes an fp32 output. A single 1M-token
+// stops where the decayed carry-in falls to 2^-32 of its size (432 tokens at γλ = 0.95), far
+// below the rounding of the carry-in's own fp32 value. A single 1M-token
 // sequence thus uses every core, at the cost of a second, lighter and (for γλ < 1) short pass
 // over its pieces' outputs. Where the steps never decay (γ = λ = 1) that pass would span whole
 // pieces, so there phase 1 summarises a piece by sums over r and the mask instead
@@ -1028,6 +1029,8 @@ void AddTrainable(Moments* stats, const float* __restrict x, const uint8_t* __re
 // The return moves with the advantage (with Δc under a decoupled λ). Trainable outputs feed
 // stats, final values only. With AVX2, blocks of eight take Δ_t = c^k·Δ (k = the c ≠ 1 among
 // lanes t..7, exact fp64 powers in fp32 lanes) and one FMA per output.
+constexpr int kFixupCutBits = 32;  // see FixupRange's `settled`
+
 template <MaskMode kMode, bool kReturns, bool kCritic>
 void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParams& sp,
                 const Carry& in, Moments* stats) {
@@ -1051,21 +1054,37 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
     if (stats && mt) stats->Add(adv[t]);
   };
   // Past the rightmost trainable token |Δ| only shrinks (|c|, |cc| ≤ 1, as CheckParams
-  // demands): once Δ and Δc round to 0 in fp32 no output to the left changes any more, and what
-  // is left to do is to feed the trainable ones to stats. With λ = 0.95 that is after ~2k of a
-  // piece's tokens; with γ = λ = 1 never.
+  // demands). The fix-up stops once |Δ| and |Δc| are at most 2^-32 of the largest they could
+  // have been there, |a_in| (|ac_in|) plus γ·|nv_in| where nv_in enters: from then on what it
+  // leaves out of any output is under 1/256 of the rounding error of the carry-in's own fp32
+  // lanes (2^-24 relative), and what is left to do is to feed the trainable outputs to stats.
+  // With γλ = 0.95 that is after 432 trainable tokens (running Δ down to fp32's smallest
+  // normal took ~1.7k); with γ = λ = 1, never. The cut depends on the carry-in and the piece
+  // alone, never on which worker runs it, so the bits still do not depend on the threads.
   const bool shrinks = std::abs(c) <= 1.0 && std::abs(cc) <= 1.0;
+  const double entering = kCarry && !kReturns ? std::abs(args.gamma * in.nv) : 0.0;
+  const double cut = std::ldexp(std::abs(in.a) + entering, -kFixupCutBits);
+  const double cut_c = std::ldexp(std::abs(in.ac) + entering, -kFixupCutBits);
   auto settled = [&] {
-    return shrinks && (!kCarry || kReturns || seen) && static_cast<float>(d) == 0.0f &&
-           (!kCritic || static_cast<float>(dc) == 0.0f);
+    return shrinks && (!kCarry || kReturns || seen) && std::abs(d) <= cut &&
+           (!kCritic || std::abs(dc) <= cut_c);
   };
+  // The loops below ask for the lines kPrefetchTokens ahead of them. The first ones are asked
+  // for here, all at once: in phase 3 a piece's right end has usually left the cache, and
+  // taking those misses one after another cost more than the fix-up's arithmetic.
+  constexpr int64_t kPrefetchTokens = 512;
+  const int64_t ahead = std::max(begin, end - kPrefetchTokens);
+  for (int64_t x = end - 1; x >= ahead; x -= 16) {
+    __builtin_prefetch(adv + x, 1);
+    __builtin_prefetch(ret + x, 1);
+  }
+  for (int64_t x = end - 1; x >= ahead; x -= 64) __builtin_prefetch(m + x);
   int64_t t = end - 1;
   // Up to and including the rightmost trainable token, where nv_in enters.
   if constexpr (kCarry && !kReturns) {
     for (; t >= begin && !seen; --t) token(t);
   }
 #if AGENTRL_SIMD_SCAN
-  constexpr int64_t kPrefetchTokens = 512;
   simd::LaneMoments moments(stats);
   const std::array<double, 17> pow_c = simd::Powers<16>(c), pow_cc = simd::Powers<16>(cc);
   auto lanes = [](const std::array<double, 17>& p, int first, int step) {

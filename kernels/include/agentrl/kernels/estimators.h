@@ -103,9 +103,9 @@ struct CpuOptions {
   int64_t chunk_tokens = 1 << 15;  // work-item size: short sequences are grouped up to this
   // A sequence is split into chunk_tokens pieces only when it is longer than
   // max(chunk_tokens, total tokens / parallel_pieces): splitting costs a second pass over the
-  // pieces' outputs (cut short once the carry-in has decayed below fp32, ~2k tokens at
-  // γλ = 0.95, never at γ = λ = 1), worth paying only when there are too few sequences to keep
-  // the cores busy.
+  // pieces' outputs (cut short once the carry-in has decayed to 2^-32 of its size, 432
+  // trainable tokens at γλ = 0.95, never at γ = λ = 1), worth paying only when there are too
+  // few sequences to keep the cores busy.
   int64_t parallel_pieces = 16;
   // Tokens per block of the scan: 0 = the widest this CPU runs (CpuSimdLanes); 16 (AVX-512),
   // 8 (AVX2) or 1 (scalar) to ask for less, e.g. to test each path on one machine. Different
