@@ -76,8 +76,9 @@ std::atomic<bool> forked_child{false};
 // destroyed: parked threads end with the process.
 class Pool {
  public:
-  Pool() { pthread_atfork(nullptr, nullptr, [] { forked_child.store(true); }); }
-
+  Pool() {
+    pthread_atfork(nullptr, nullptr, [] { forked_child.store(true); });
+  }
 
   // Runs ranges 1..workers-1 on pool threads and range 0 on the caller; false if the pool
   // cannot take the job.
