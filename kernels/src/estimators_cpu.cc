@@ -123,6 +123,11 @@ struct Moments {
     const double d = x - shift;
     n += 1, s += d, q += d * d;
   }
+  // A value already added, old_x, became new_x (a fix-up moved it).
+  void Replace(double old_x, double new_x) {
+    const double o = old_x - shift, w = new_x - shift;
+    s += w - o, q += (w - o) * (w + o);
+  }
 };
 
 struct MergedMoments {
@@ -404,6 +409,8 @@ class LaneMoments {
 
  private:
   void SetShift(double x) { shift_d_ = x, shift_ = _mm256_set1_pd(x), has_shift_ = true; }
+
+ public:
   // All-ones in the 64-bit lanes whose bit is set in the four bits b.
   static __m256d Select(unsigned b) {
     const __m256i bit = _mm256_setr_epi64x(1, 2, 4, 8);
@@ -411,6 +418,7 @@ class LaneMoments {
         _mm256_and_si256(_mm256_set1_epi64x(static_cast<int64_t>(b)), bit), bit));
   }
 
+ private:
   Moments* m_;
   bool has_shift_ = false;
   double shift_d_ = 0;
@@ -418,6 +426,42 @@ class LaneMoments {
   __m256d s_[2] = {_mm256_setzero_pd(), _mm256_setzero_pd()};
   __m256d q_[2] = {_mm256_setzero_pd(), _mm256_setzero_pd()};
   double n_ = 0;
+};
+
+// Moments::Replace for eight lanes at a time: the fix-up moves outputs that phase 1 already fed
+// to the piece's Moments, and this moves their sums (around the same shift) with them, so the
+// outputs the fix-up leaves alone need not be read again. Lanes are summed in a fixed order.
+class LaneReplace {
+ public:
+  explicit LaneReplace(Moments* m) : m_(m), shift_(_mm256_set1_pd(m ? m->shift : 0.0)) {}
+  // Lanes whose bit is set in bits went from old_x to new_x.
+  void Add(__m256 old_x, __m256 new_x, unsigned bits) {
+    if (bits == 0) return;
+    for (int h = 0; h < 2; ++h) {
+      const __m128 o4 = h ? _mm256_extractf128_ps(old_x, 1) : _mm256_castps256_ps128(old_x);
+      const __m128 n4 = h ? _mm256_extractf128_ps(new_x, 1) : _mm256_castps256_ps128(new_x);
+      const __m256d o = _mm256_sub_pd(_mm256_cvtps_pd(o4), shift_);
+      const __m256d w = _mm256_sub_pd(_mm256_cvtps_pd(n4), shift_);
+      const __m256d diff =
+          _mm256_and_pd(LaneMoments::Select((bits >> (4 * h)) & 0xFu), _mm256_sub_pd(w, o));
+      s_[h] = _mm256_add_pd(s_[h], diff);
+      q_[h] = _mm256_fmadd_pd(diff, _mm256_add_pd(w, o), q_[h]);
+    }
+  }
+  void Fold() {
+    if (m_ == nullptr) return;
+    alignas(32) double s[8], q[8];
+    _mm256_store_pd(s, s_[0]), _mm256_store_pd(s + 4, s_[1]);
+    _mm256_store_pd(q, q_[0]), _mm256_store_pd(q + 4, q_[1]);
+    FoldLanes(m_, m_->shift, 0, s, q, 8);
+    s_[0] = s_[1] = q_[0] = q_[1] = _mm256_setzero_pd();
+  }
+
+ private:
+  Moments* m_;
+  __m256d shift_;
+  __m256d s_[2] = {_mm256_setzero_pd(), _mm256_setzero_pd()};
+  __m256d q_[2] = {_mm256_setzero_pd(), _mm256_setzero_pd()};
 };
 
 // Scans whole blocks of 8 from t_hi = end - 1 down while they fit above begin; returns the
@@ -960,12 +1004,12 @@ void ScanRange(const ScanArgs& args, int64_t begin, int64_t end, int64_t seq_end
 #if AGENTRL_SIMD_SCAN
   simd::SummaryCoefficients coef;
 #if AGENTRL_SIMD_SCAN16
-  if (args.lanes >= 16) {
+  if (args.lanes >= 16 && t + 1 - begin >= 16) {
     t = simd16::ScanBlocks<kMode, kReturns, kCritic, kSens>(args, begin, t + 1, sp, make, a, ac,
                                                             stats, &coef);
   }
 #endif
-  if (args.lanes >= 8) {
+  if (args.lanes >= 8 && t + 1 - begin >= 8) {
     t = simd::ScanBlocks<kMode, kReturns, kCritic, kSens>(args, begin, t + 1, sp, make, a, ac,
                                                           stats, &coef);
   }
@@ -1026,9 +1070,11 @@ void AddTrainable(Moments* stats, const float* __restrict x, const uint8_t* __re
 // Δ_t = c_t·Δ_{t+1} from Δ = a_in at the piece's right edge (c_t = 1 at a mask-0 token in carry
 // mode), except at the piece's rightmost trainable token in carry mode, whose δ also reads the
 // carried next value: there Δ = c·Δ + γ·nv_in. The critic's Δc runs alike with cc from ac_in.
-// The return moves with the advantage (with Δc under a decoupled λ). Trainable outputs feed
-// stats, final values only. With AVX2, blocks of eight take Δ_t = c^k·Δ (k = the c ≠ 1 among
-// lanes t..7, exact fp64 powers in fp32 lanes) and one FMA per output.
+// The return moves with the advantage (with Δc under a decoupled λ). Phase 1 fed the piece's
+// trainable outputs to stats as it wrote them; the fix-up moves the ones it changes there too
+// (Moments::Replace), so stats ends up with the final values without a pass over the rest. With
+// AVX2, blocks of eight take Δ_t = c^k·Δ (k = the c ≠ 1 among lanes t..7, exact fp64 powers in fp32
+// lanes) and one FMA per output.
 constexpr int kFixupCutBits = 32;  // see FixupRange's `settled`
 
 template <MaskMode kMode, bool kReturns, bool kCritic>
@@ -1049,15 +1095,16 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
       if constexpr (kCritic) dc = MulAdd(cc, dc, e);
     }
     seen = seen || mt;
+    const float old = adv[t];
     adv[t] += static_cast<float>(d);
     ret[t] += static_cast<float>(kCritic ? dc : d);
-    if (stats && mt) stats->Add(adv[t]);
+    if (stats && mt) stats->Replace(old, adv[t]);
   };
   // Past the rightmost trainable token |Δ| only shrinks (|c|, |cc| ≤ 1, as CheckParams
   // demands). The fix-up stops once |Δ| and |Δc| are at most 2^-32 of the largest they could
   // have been there, |a_in| (|ac_in|) plus γ·|nv_in| where nv_in enters: from then on what it
   // leaves out of any output is under 1/256 of the rounding error of the carry-in's own fp32
-  // lanes (2^-24 relative), and what is left to do is to feed the trainable outputs to stats.
+  // lanes (2^-24 relative), and nothing is left to do.
   // With γλ = 0.95 that is after 432 trainable tokens (running Δ down to fp32's smallest
   // normal took ~1.7k); with γ = λ = 1, never. The cut depends on the carry-in and the piece
   // alone, never on which worker runs it, so the bits still do not depend on the threads.
@@ -1086,7 +1133,7 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
     for (; t >= begin && !seen; --t) token(t);
   }
 #if AGENTRL_SIMD_SCAN
-  simd::LaneMoments moments(stats);
+  simd::LaneReplace moments(stats);
   const std::array<double, 17> pow_c = simd::Powers<16>(c), pow_cc = simd::Powers<16>(cc);
   auto lanes = [](const std::array<double, 17>& p, int first, int step) {
     alignas(32) float x[8];
@@ -1112,7 +1159,8 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
       }
     }
     const __m256 d_v = _mm256_set1_ps(simd::ToFloat(dd));
-    const __m256 a_out = _mm256_fmadd_ps(w, d_v, _mm256_loadu_ps(adv + t0));
+    const __m256 a_in = _mm256_loadu_ps(adv + t0);
+    const __m256 a_out = _mm256_fmadd_ps(w, d_v, a_in);
     _mm256_storeu_ps(adv + t0, a_out);
     if constexpr (kCritic) {
       _mm256_storeu_ps(ret + t0, _mm256_fmadd_ps(wc, _mm256_set1_ps(simd::ToFloat(ddc)),
@@ -1120,7 +1168,7 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
     } else {
       _mm256_storeu_ps(ret + t0, _mm256_fmadd_ps(w, d_v, _mm256_loadu_ps(ret + t0)));
     }
-    if (stats) moments.Add(a_out, bits);
+    if (stats) moments.Add(a_in, a_out, bits);
   };
   auto mask_bits = [&](int64_t t0, auto n_const) -> unsigned {
     constexpr int n = decltype(n_const)::value;
@@ -1173,7 +1221,6 @@ void FixupRange(const ScanArgs& args, int64_t begin, int64_t end, const SeqParam
   if (stats) moments.Fold();
 #endif
   for (; t >= begin && !settled(); --t) token(t);
-  if (stats) AddTrainable(stats, adv, m, begin, t + 1, args.lanes);
 }
 
 // Sum of r_t over the trainable tokens of [begin, end), in fp64 (integer rewards stay exact).
@@ -1408,7 +1455,7 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
           } else {
             Carry st{};
             Sensitivity d{};
-            fns.write_summarised(args, it.begin, it.end, b.seq_end(i), sp, st, &d, nullptr);
+            fns.write_summarised(args, it.begin, it.end, b.seq_end(i), sp, st, &d, stats_of(k));
             summary[k] = {st, d};
             if (known) {
               carry_in[k] = carry_into(k);

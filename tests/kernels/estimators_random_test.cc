@@ -157,8 +157,9 @@ TEST(EstimatorsRandom, FastPathMatchesReferenceTokenByToken) {
 }
 
 // With γλ ≈ 0.5 the fix-up of a 777-token piece stops after 32 trainable tokens, once the
-// carry-in has decayed to 2^-32 of its size, and only feeds the rest of the piece to the
-// whitening statistics; the critic's λ = 1 keeps its Δc alive across the whole piece. Still the
+// carry-in has decayed to 2^-32 of its size (the whitening statistics, fed in phase 1, move
+// with the outputs it changed and no others); the critic's λ = 1 keeps its Δc alive across the
+// whole piece. Still the
 // reference's numbers, token by token (a cut that left out more of the carry-in shows there
 // first), and still the same bits on any thread count.
 TEST(EstimatorsRandom, FixUpThatStopsEarlyKeepsTheContract) {
