@@ -931,6 +931,29 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   return t;
 }
 
+// ApplyWhitening's x_t -> (x_t - mean)·scale over [begin, end), sixteen tokens at a time, the
+// same fp64 arithmetic (and so the same bits) as one at a time; with zero_unmasked, mask-0
+// tokens become 0. Returns where the blocks stopped (the tokens below it are left).
+int64_t Standardize(float* __restrict x, const uint8_t* __restrict m, int64_t begin, int64_t end,
+                    double mean, double scale, bool zero_unmasked) {
+  const __m512d mean_v = _mm512_set1_pd(mean), scale_v = _mm512_set1_pd(scale);
+  auto half = [&](__m256 h) {
+    return _mm512_cvtpd_ps(_mm512_mul_pd(_mm512_sub_pd(_mm512_cvtps_pd(h), mean_v), scale_v));
+  };
+  int64_t t = begin;
+  for (; t + 16 <= end; t += 16) {
+    const __m512 v = _mm512_loadu_ps(x + t);
+    __m512 y = _mm512_insertf32x8(_mm512_castps256_ps512(half(_mm512_castps512_ps256(v))),
+                                  half(_mm512_extractf32x8_ps(v, 1)), 1);
+    if (zero_unmasked) {
+      const __m128i m16 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m + t));
+      y = _mm512_maskz_mov_ps(_mm_test_epi8_mask(m16, m16), y);
+    }
+    _mm512_storeu_ps(x + t, y);
+  }
+  return t;
+}
+
 }  // namespace simd16
 #pragma GCC pop_options
 #endif
@@ -1373,12 +1396,21 @@ void SequenceSums(const PackedBatchView& b, const std::vector<WorkItem>& items, 
 }
 
 void ApplyWhitening(std::span<float> x, std::span<const uint8_t> mask, const MergedMoments& mm,
-                    bool zero_unmasked, const std::vector<WorkItem>& items, int threads) {
+                    bool zero_unmasked, const std::vector<WorkItem>& items, int threads,
+                    int lanes) {
   if (mm.n == 0) return;
   const double mean = mm.mean, scale = mm.scale();
   ForItems(items, threads, [&](size_t lo, size_t hi) {
     for (size_t k = lo; k < hi; ++k) {
-      for (int64_t t = items[k].begin; t < items[k].end; ++t) {
+      int64_t t = items[k].begin;
+#if AGENTRL_SIMD_SCAN16
+      if (lanes >= 16) {
+        t = simd16::Standardize(x.data(), mask.data(), t, items[k].end, mean, scale, zero_unmasked);
+      }
+#else
+      (void)lanes;
+#endif
+      for (; t < items[k].end; ++t) {
         x[t] = (zero_unmasked && !mask[t]) ? 0.0f : static_cast<float>((x[t] - mean) * scale);
       }
     }
@@ -1493,7 +1525,7 @@ void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<
   if (p.whiten) {
     MergedMoments mm;
     for (const Moments& m : stats) mm.Merge(m);
-    ApplyWhitening(adv, b.mask, mm, false, items, threads);
+    ApplyWhitening(adv, b.mask, mm, false, items, threads, lanes);
   }
 }
 
@@ -1620,7 +1652,7 @@ void WhitenMasked(std::span<float> x, std::span<const uint8_t> mask, bool zero_u
   });
   MergedMoments mm;
   for (const Moments& m : stats) mm.Merge(m);
-  ApplyWhitening(x, mask, mm, zero_unmasked, items, ResolveThreads(threads));
+  ApplyWhitening(x, mask, mm, zero_unmasked, items, ResolveThreads(threads), lanes);
 }
 
 }  // namespace agentrl::kernels
