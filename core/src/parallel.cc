@@ -201,8 +201,26 @@ void ParallelForGuided(size_t n, int threads, const std::function<int64_t(size_t
   }
   std::vector<int64_t> before(n + 1, 0);  // weight of indices [0, i)
   for (size_t i = 0; i < n; ++i) before[i + 1] = before[i] + std::max<int64_t>(weight(i), 0);
-  std::atomic<size_t> left{n};  // [0, left) is still to be handed out
-  ParallelFor(workers, static_cast<int>(workers), [&](size_t, size_t) {
+  // About the top three quarters of the weight go in one block per worker, each worker's own:
+  // block w is [cut[w + 1], cut[w]), worker 0's (the caller's) at the top. The rest,
+  // [0, cut[workers]), is handed out guided.
+  const int64_t total = before[n], owned = total - total / 4;
+  std::vector<size_t> cut(workers + 1, n);
+  for (size_t w = 1; w <= workers; ++w) {
+    const auto ww = static_cast<int64_t>(w), nw = static_cast<int64_t>(workers);
+    const int64_t below = owned / nw * ww + owned % nw * ww / nw;  // owned·w/workers, no overflow
+    const auto at = std::lower_bound(before.begin(), before.end(), total - below);
+    cut[w] = std::min(static_cast<size_t>(at - before.begin()), cut[w - 1]);
+  }
+  std::vector<std::atomic<bool>> claimed(workers);
+  for (auto& c : claimed) c.store(false, std::memory_order_relaxed);
+  auto run_block = [&](size_t w) {
+    if (cut[w + 1] < cut[w] && !claimed[w].exchange(true, std::memory_order_relaxed))
+      fn(cut[w + 1], cut[w]);
+  };
+  std::atomic<size_t> left{cut[workers]};  // [0, left) is still to be handed out
+  ParallelFor(workers, static_cast<int>(workers), [&](size_t me, size_t) {
+    run_block(me);
     size_t hi = left.load(std::memory_order_relaxed);
     while (hi > 0) {
       const int64_t share = before[hi] / static_cast<int64_t>(2 * workers);
@@ -213,6 +231,8 @@ void ParallelForGuided(size_t n, int threads, const std::function<int64_t(size_t
       fn(lo, hi);
       hi = left.load(std::memory_order_relaxed);
     }
+    // A worker that started late finds its block taken: the others do not wait for it.
+    for (size_t w = 0; w < workers; ++w) run_block(w);
   });
 }
 

@@ -11,8 +11,9 @@
 //   2. serially per long sequence, right to left: carry_in(p) = summary(p+1) ∘ carry_in(p+1);
 //   3. in parallel: the non-last pieces are fixed up, adding what their true carry-in
 //      contributes: a geometric decay, one multiply-add per output (FixupRange).
-// Phases 1 and 3 hand items to the workers in ranges, from the right end down, each range a
-// share of what is left (ParallelForGuided), so a slower core gets less. A piece whose right
+// Phases 1 and 3 hand items to the workers in ranges (ParallelForGuided): each worker first
+// runs its own long stretch of the right three quarters, the same one on every call, then
+// ranges of the rest, each a share of what is left, so a slower core gets less. A piece whose right
 // neighbour was finished just before it, in the same range of phase 1, gets its carry-in and
 // its fix-up there and then, while it is still in cache (same formula, same bits). A fix-up
 // stops where the decayed carry-in falls to 2^-32 of its size (432 tokens at γλ = 0.95), far
@@ -101,8 +102,8 @@ std::vector<WorkItem> Partition(const PackedBatchView& b, int64_t chunk, int64_t
   return items;
 }
 
-// Calls fn(lo, hi) on ranges of items covering them once, handed out by ParallelForGuided from
-// the last item down, weighted by tokens plus a little per item for the sequences' own overhead:
+// Calls fn(lo, hi) on ranges of items covering them once, handed out by ParallelForGuided,
+// weighted by tokens plus a little per item for the sequences' own overhead:
 // an item is anything from a few short sequences to one of over chunk_tokens, so equal counts
 // of items can be far from equal work. Which worker gets an item, and in which range, never
 // changes its arithmetic.

@@ -69,25 +69,55 @@ TEST(ParallelForGuided, CoversEveryIndexExactlyOnceInRangesFromTheTopDown) {
   }
 }
 
-TEST(ParallelForGuided, SplitsEvenWorkIntoShrinkingRanges) {
-  // With even weights the first range is a quarter of the work on two workers and the last
-  // ones are single indices: a slower worker can only hold up the end by one index.
-  std::mutex mutex;
-  std::vector<std::pair<size_t, size_t>> ranges;
-  ParallelForGuided(
-      4096, 2, [](size_t) { return int64_t{1}; },
-      [&](size_t b, size_t e) {
-        std::lock_guard<std::mutex> lock(mutex);
-        ranges.emplace_back(b, e);
-      });
-  std::sort(ranges.begin(), ranges.end(), std::greater<>());
-  ASSERT_FALSE(ranges.empty());
-  EXPECT_EQ(ranges.front(), std::make_pair(size_t{3072}, size_t{4096}));
-  EXPECT_EQ(ranges.back().second - ranges.back().first, 1u);
-  EXPECT_LT(ranges.size(), 100u);  // about 2 · workers · ln(n) ranges, not n
-  for (size_t j = 1; j < ranges.size(); ++j) {
-    EXPECT_LE(ranges[j].second - ranges[j].first, ranges[j - 1].second - ranges[j - 1].first);
+TEST(ParallelForGuided, GivesEachWorkerABlockThenSplitsTheRestIntoShrinkingRanges) {
+  // With even weights on two workers: three quarters of the work in two blocks of 1536, then
+  // the last quarter guided, from a quarter of it down to single indices, so a slower worker
+  // can only hold up the end by one index. The same ranges on every call.
+  for (int call = 0; call < 3; ++call) {
+    std::mutex mutex;
+    std::vector<std::pair<size_t, size_t>> ranges;
+    ParallelForGuided(
+        4096, 2, [](size_t) { return int64_t{1}; },
+        [&](size_t b, size_t e) {
+          std::lock_guard<std::mutex> lock(mutex);
+          ranges.emplace_back(b, e);
+        });
+    std::sort(ranges.begin(), ranges.end(), std::greater<>());
+    ASSERT_GE(ranges.size(), 4u);
+    EXPECT_EQ(ranges[0], std::make_pair(size_t{2560}, size_t{4096}));
+    EXPECT_EQ(ranges[1], std::make_pair(size_t{1024}, size_t{2560}));
+    EXPECT_EQ(ranges[2], std::make_pair(size_t{768}, size_t{1024}));
+    EXPECT_EQ(ranges.back().second - ranges.back().first, 1u);
+    EXPECT_LT(ranges.size(), 100u);  // about 2 · workers · ln(n) ranges, not n
+    for (size_t j = 3; j < ranges.size(); ++j) {
+      EXPECT_LE(ranges[j].second - ranges[j].first, ranges[j - 1].second - ranges[j - 1].first);
+    }
   }
+}
+
+TEST(ParallelForGuided, TheOthersTakeTheBlockOfAWorkerThatStartsLate) {
+  // A call made while the pool is busy (here, from the caller's range of another call) starts
+  // a thread of its own, which takes tens of microseconds. With trivial work the caller has run
+  // its block and the rest by then, and it takes the late worker's block as well instead of
+  // leaving it to that worker. Every index still runs exactly once.
+  int all_on_caller = 0;
+  for (int call = 0; call < 20; ++call) {
+    ParallelFor(2, 2, [&](size_t b, size_t) {
+      if (b != 0) return;
+      const auto caller = std::this_thread::get_id();
+      std::vector<std::atomic<int>> hits(64);
+      std::atomic<bool> only_caller{true};
+      ParallelForGuided(
+          64, 2, [](size_t) { return int64_t{1}; },
+          [&](size_t lo, size_t hi) {
+            if (std::this_thread::get_id() != caller) only_caller = false;
+            for (size_t i = lo; i < hi; ++i) hits[i]++;
+          });
+      for (size_t i = 0; i < hits.size(); ++i) ASSERT_EQ(hits[i].load(), 1) << i;
+      if (only_caller) ++all_on_caller;
+    });
+  }
+  EXPECT_GT(all_on_caller, 0);
 }
 
 TEST(ParallelForGuided, RethrowsWorkerExceptions) {

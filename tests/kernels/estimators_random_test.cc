@@ -215,10 +215,10 @@ TEST(EstimatorsRandom, BitwiseIdenticalForAnyThreadCount) {
 }
 
 TEST(EstimatorsRandom, BitwiseIdenticalWhicheverWorkerTakesWhichRange) {
-  // Work items are handed out in ranges whose bounds depend on which worker asks first, so two
-  // calls with the same thread count run different schedules: a piece is fixed up in cache in
-  // phase 1 in one call and in phase 3 in another. Repeated calls must still agree with one
-  // thread, bit for bit.
+  // Work items are handed out in ranges whose bounds depend on the thread count, and which
+  // worker runs which range, in which order, depends on timing: a piece is fixed up in cache in
+  // phase 1 under one schedule and in phase 3 under another. Repeated calls on two and three
+  // threads must still agree with one thread, bit for bit.
   const PackedBatch b = BatchWithLengths(AwkwardLengths(15, 1 << 13), 15);
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), an(b.num_tokens()), rn(b.num_tokens());
   for (const auto& [c, undiscounted] :

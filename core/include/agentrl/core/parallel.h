@@ -21,16 +21,19 @@ int ResolveThreads(int requested);
 void ParallelFor(size_t n, int threads, const std::function<void(size_t begin, size_t end)>& fn);
 
 // Calls fn(begin, end) on contiguous ranges that together cover [0, n) once, on up to `threads`
-// workers (the caller is one), handed out from the high end down: each range takes about
-// 1 / (2 · workers) of the weight still left, at least one index (guided self-scheduling). The
-// first ranges are long, so a worker streams through long stretches; the last are single
-// indices, so the workers finish together even when one runs slower than the other (on a VM,
-// a vCPU whose host core is busy can run 30% slower for seconds at a time, and a static split
-// waits for it). weight(i) >= 0 is index i's share of the work (negative counts as 0); it is
-// called at most once per index, on the caller, before any fn (not at all with one worker, which
-// gets [0, n) in one call). Which ranges are formed and who runs them depends on timing: callers
-// needing reproducible results must make each index's result depend on the index alone. The
-// range ending at n is handed out first, and every range after those above it.
+// workers (the caller is one). About the top three quarters of the weight is cut into one block
+// per worker, worker 0's (the caller's) at the top: each worker runs its own block first, so
+// from call to call the same worker (and, the pool's threads staying on their CPUs, the same
+// cache) gets the same stretch of the data, and a stretch is one long range. The rest is handed
+// out from the high end down, each range about 1 / (2 · workers) of the weight still left, at
+// least one index (guided self-scheduling), the last ones single indices: so the workers still
+// finish together when one runs slower (on a VM, a vCPU whose host core is busy can run 30%
+// slower for seconds at a time, which the quarter absorbs), and a worker that starts late finds
+// its block taken by the others once the rest is done. weight(i) >= 0 is index i's share of the
+// work (negative counts as 0); it is called at most once per index, on the caller, before any
+// fn (not at all with one worker, which gets [0, n) in one call). Which ranges are formed is a
+// function of (n, weights, workers); who runs them, and in which order, depends on timing:
+// callers needing reproducible results must make each index's result depend on the index alone.
 void ParallelForGuided(size_t n, int threads, const std::function<int64_t(size_t i)>& weight,
                        const std::function<void(size_t begin, size_t end)>& fn);
 
