@@ -23,14 +23,15 @@ const float* ab_ret_B(void*);
 
 int main(int argc, char** argv) {
   if (argc < 6 || argc > 8) {
-    std::fprintf(stderr,
-                 "usage: %s SEQUENCES LENGTH LAMBDA THREADS PAIRS [KIND [LANES]]\n"
-                 "  LENGTH 0: lognormal lengths (median 2k, max 64k), as the benchmark\n"
-                 "  KIND: gae (default), returns, decoupled (lam_critic 1), whiten, adaptive\n"
-                 "        (gae_adaptive, alpha 0.02; ignores LAMBDA), each in carry mode or,\n"
-                 "        with the suffix _zero, in zero mode\n"
-                 "  LANES: block width, 16, 8 or 1 (default 0: the widest the CPU runs)\n",
-                 argv[0]);
+    std::fprintf(
+        stderr,
+        "usage: %s SEQUENCES LENGTH LAMBDA THREADS PAIRS [KIND [LANES]]\n"
+        "  LENGTH 0: lognormal lengths (median 2k, max 64k), as the benchmark\n"
+        "  KIND: gae (default), returns, decoupled (lam_critic 1), whiten, adaptive\n"
+        "        (gae_adaptive, alpha 0.02; ignores LAMBDA), grpo, each in carry mode or,\n"
+        "        with the suffix _zero, in zero mode\n"
+        "  LANES: block width, 16, 8 or 1 (default 0: the widest the CPU runs)\n",
+        argv[0]);
     return 2;
   }
   const char* kind = argc > 6 ? argv[6] : "gae";

@@ -48,6 +48,8 @@ extern "C" void* AB_CAT(ab_make_, AB_SIDE)(long sequences, long length, double l
     params.lam_critic = 1.0;
   } else if (base == "whiten") {
     params.whiten = true;
+  } else if (base == "grpo") {
+    params.estimator = k::Estimator::kGrpo;
   } else if (base == "adaptive") {
     params.estimator = k::Estimator::kGaeAdaptive;
     params.alpha = 0.02;
