@@ -370,6 +370,13 @@ inline void FoldLanes(Moments* m, double shift, double n, const double* s, const
   m->n += n, m->s += ss, m->q += qq;
 }
 
+// All-ones in the 64-bit lanes whose bit is set in the four bits b.
+inline __m256d SelectLanes(unsigned b) {
+  const __m256i bit = _mm256_setr_epi64x(1, 2, 4, 8);
+  return _mm256_castsi256_pd(
+      _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_set1_epi64x(static_cast<int64_t>(b)), bit), bit));
+}
+
 // Feeds the vector loops' trainable outputs to a Moments, eight lanes at a time: per-lane fp64
 // sums of x − shift and of its square, folded into the Moments (Fold) before anything else
 // adds to it. One Moments::Add per token would chain three fp64 adds from token to token: a
@@ -390,10 +397,12 @@ class LaneMoments {
       _mm256_store_ps(lane, x);
       SetShift(lane[31 - std::countl_zero(bits)]);
     }
-    const __m256d lo = _mm256_and_pd(
-        Select(bits & 0xFu), _mm256_sub_pd(_mm256_cvtps_pd(_mm256_castps256_ps128(x)), shift_));
-    const __m256d hi = _mm256_and_pd(
-        Select(bits >> 4), _mm256_sub_pd(_mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)), shift_));
+    const __m256d lo =
+        _mm256_and_pd(SelectLanes(bits & 0xFu),
+                      _mm256_sub_pd(_mm256_cvtps_pd(_mm256_castps256_ps128(x)), shift_));
+    const __m256d hi =
+        _mm256_and_pd(SelectLanes(bits >> 4),
+                      _mm256_sub_pd(_mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)), shift_));
     s_[0] = _mm256_add_pd(s_[0], lo), s_[1] = _mm256_add_pd(s_[1], hi);
     q_[0] = _mm256_fmadd_pd(lo, lo, q_[0]), q_[1] = _mm256_fmadd_pd(hi, hi, q_[1]);
     n_ += std::popcount(bits);
@@ -411,15 +420,6 @@ class LaneMoments {
  private:
   void SetShift(double x) { shift_d_ = x, shift_ = _mm256_set1_pd(x), has_shift_ = true; }
 
- public:
-  // All-ones in the 64-bit lanes whose bit is set in the four bits b.
-  static __m256d Select(unsigned b) {
-    const __m256i bit = _mm256_setr_epi64x(1, 2, 4, 8);
-    return _mm256_castsi256_pd(_mm256_cmpeq_epi64(
-        _mm256_and_si256(_mm256_set1_epi64x(static_cast<int64_t>(b)), bit), bit));
-  }
-
- private:
   Moments* m_;
   bool has_shift_ = false;
   double shift_d_ = 0;
@@ -444,7 +444,7 @@ class LaneReplace {
       const __m256d o = _mm256_sub_pd(_mm256_cvtps_pd(o4), shift_);
       const __m256d w = _mm256_sub_pd(_mm256_cvtps_pd(n4), shift_);
       const __m256d diff =
-          _mm256_and_pd(LaneMoments::Select((bits >> (4 * h)) & 0xFu), _mm256_sub_pd(w, o));
+          _mm256_and_pd(SelectLanes((bits >> (4 * h)) & 0xFu), _mm256_sub_pd(w, o));
       s_[h] = _mm256_add_pd(s_[h], diff);
       q_[h] = _mm256_fmadd_pd(diff, _mm256_add_pd(w, o), q_[h]);
     }
