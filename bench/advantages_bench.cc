@@ -1,18 +1,22 @@
-// GAE (carry mode, γ = 1, λ = 0.95) over long ragged batches: every implementation on every
-// shape in one run, against two baselines measured in the same run: the per-timestep LibTorch
-// loop as frameworks write it, and memcpy of the same number of bytes (the roofline).
+// GAE (carry mode, γ = 1, λ = 0.95) and GRPO over long ragged batches: every implementation on
+// every shape in one run, against two baselines measured in the same run: the LibTorch loops as
+// frameworks write them (GAE: the per-timestep loop; GRPO: veRL's per-sequence loop), and memcpy
+// (the roofline).
 //
-// Bytes per token, the floor for any implementation: read r (4), V (4), mask (1); write A (4),
-// R (4) = 17. Every variant reports those 17·T bytes (SetBytesProcessed), so GB/s compare
-// directly; memcpy copies 8.5·T bytes, i.e. moves the same 17·T bytes of traffic.
+// Bytes per token, the floor for any implementation. GAE: read r (4), V (4), mask (1); write
+// A (4), R (4) = 17. GRPO: read r and the mask, write A and R = 13. Every variant of an estimator
+// reports those bytes (SetBytesProcessed), so GB/s compare directly; memcpy copies 8.5·T bytes,
+// i.e. moves 17·T bytes of traffic, and a GRPO variant's "vs best memcpy" is its GB/s over the
+// copy's.
 //
 // Usage: agentrl_bench_advantages [--summary_out=FILE.md] [google benchmark flags]
-// Every variant but the LibTorch loop runs 5 repetitions and reports the median; the loop
+// Every variant but the LibTorch GAE loop runs 5 repetitions and reports the median; that loop
 // runs once (it takes seconds to minutes per call).
 // The summary table (ratio of each variant to the best memcpy and to the LibTorch loop) goes
 // to stdout and, with --summary_out, to FILE.md.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <iomanip>
@@ -30,7 +34,8 @@ namespace {
 
 using agentrl::kernels::PackedBatch;
 
-constexpr double kBytesPerToken = 17.0;
+constexpr double kBytesPerToken = 17.0;      // GAE, and the copy
+constexpr double kGrpoBytesPerToken = 13.0;  // GRPO: no values read
 constexpr double kGamma = 1.0, kLam = 0.95;
 
 struct Shape {
@@ -55,11 +60,15 @@ std::vector<Shape> Shapes() {
   lognormal.length_median = 2048;
   lognormal.length_sigma = 1.0;
   lognormal.length_max = 65536;
-  return {{"1x32k", Fixed(1, 32768)},
-          {"16x128k", Fixed(16, 131072)},
-          {"1x1M", Fixed(1, 1 << 20)},
-          {"256xlognormal2k", lognormal},
-          {"4096x512", Fixed(4096, 512)}};
+  // 4096x512's lengths made ragged (σ = 0.5): every sequence then ends inside a block, and
+  // the scan's cost per sequence shows.
+  agentrl::kernels::RandomBatchSpec ragged_short = lognormal;
+  ragged_short.sequences = 4096;
+  ragged_short.length_median = 512;
+  ragged_short.length_sigma = 0.5;
+  return {{"1x32k", Fixed(1, 32768)},     {"16x128k", Fixed(16, 131072)},
+          {"1x1M", Fixed(1, 1 << 20)},    {"256xlognormal2k", lognormal},
+          {"4096x512", Fixed(4096, 512)}, {"4096xlognormal512", ragged_short}};
 }
 
 // The loop a C++ programmer writes first: fp32, one thread, sequence by sequence.
@@ -78,11 +87,12 @@ void NaiveScalar(const PackedBatch& b, float* adv, float* ret) {
   }
 }
 
-void SetCounters(benchmark::State& state, size_t tokens) {
+void SetCounters(benchmark::State& state, size_t tokens, double bytes_per_token) {
   state.SetBytesProcessed(
-      static_cast<int64_t>(state.iterations() * kBytesPerToken * static_cast<double>(tokens)));
+      static_cast<int64_t>(state.iterations() * bytes_per_token * static_cast<double>(tokens)));
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * tokens));
   state.counters["tokens"] = static_cast<double>(tokens);
+  state.counters["bytes_per_token"] = bytes_per_token;
 }
 
 constexpr int kRepetitions = 5;  // medians of 5: this kind of VM drifts by ±20% run to run
@@ -93,22 +103,27 @@ void RegisterShape(const Shape& shape) {
   auto adv = std::make_shared<std::vector<float>>(tokens),
        ret = std::make_shared<std::vector<float>>(tokens);
   const agentrl::kernels::EstimatorParams params{.gamma = kGamma, .lam = kLam};
+  const agentrl::kernels::EstimatorParams grpo{.estimator = agentrl::kernels::Estimator::kGrpo};
 
-  // One timed variant: `run()` is the timed body; everything reports 17 bytes per token and
-  // the median of kRepetitions runs.
-  auto add = [&](const std::string& variant, auto make_run) {
-    benchmark::RegisterBenchmark(("gae/" + variant + "/" + shape.name).c_str(),
+  // One timed variant, named <estimator>/<variant>/<shape>: `run()` is the timed body; it
+  // reports the estimator's bytes per token and the median of kRepetitions runs.
+  auto add_for = [&](const std::string& estimator, double bytes, const std::string& variant,
+                     auto make_run) {
+    benchmark::RegisterBenchmark((estimator + "/" + variant + "/" + shape.name).c_str(),
                                  [=](benchmark::State& state) {
                                    auto run = make_run();
                                    for (auto _ : state) {
                                      run();
                                      benchmark::ClobberMemory();
                                    }
-                                   SetCounters(state, tokens);
+                                   SetCounters(state, tokens, bytes);
                                  })
         ->UseRealTime()
         ->Repetitions(kRepetitions)
         ->ReportAggregatesOnly(true);
+  };
+  auto add = [&](const std::string& variant, auto make_run) {
+    add_for("gae", kBytesPerToken, variant, make_run);
   };
   const size_t copy_bytes = static_cast<size_t>(kBytesPerToken * static_cast<double>(tokens) / 2);
   add("memcpy_1thread", [=] {
@@ -173,11 +188,35 @@ void RegisterShape(const Shape& shape) {
     return
         [=] { agentrl::kernels::CpuEstimate(batch->view(), whiten, *adv, *ret, {.threads = 2}); };
   });
+  // GRPO, the estimator most users run: its two passes (the per-sequence reward sums, then the
+  // broadcast of the normalised score) against veRL's loop and the fp64 reference.
+  for (int threads : {1, 2}) {
+    add_for("grpo", kGrpoBytesPerToken,
+            "fast_cpu_" + std::to_string(threads) + (threads > 1 ? "threads" : "thread"), [=] {
+              return [=] {
+                agentrl::kernels::CpuEstimate(batch->view(), grpo, *adv, *ret,
+                                              {.threads = threads});
+              };
+            });
+  }
+  add_for("grpo", kGrpoBytesPerToken, "reference_fp64", [=] {
+    auto out = std::make_shared<std::pair<std::vector<double>, std::vector<double>>>(
+        std::vector<double>(tokens), std::vector<double>(tokens));
+    return
+        [=] { agentrl::kernels::ReferenceEstimate(batch->view(), grpo, out->first, out->second); };
+  });
+  // veRL's GRPO loop takes milliseconds: repeated like the others, its padded tensors built
+  // outside the timed part.
+  add_for("grpo", kGrpoBytesPerToken, "libtorch_loop", [=] {
+    auto loop = std::make_shared<agentrl::bench::TorchLoopFixture>(*batch);
+    return [loop] { loop->RunGrpo(); };
+  });
+  // The per-timestep GAE loop takes seconds to minutes: one run.
   benchmark::RegisterBenchmark(("gae/libtorch_loop/" + shape.name).c_str(),
                                [=](benchmark::State& state) {
                                  agentrl::bench::TorchLoopFixture loop(*batch);
                                  for (auto _ : state) loop.Run(kGamma, kLam);
-                                 SetCounters(state, tokens);
+                                 SetCounters(state, tokens, kBytesPerToken);
                                })
       ->UseRealTime()
       ->Iterations(1);
@@ -192,38 +231,44 @@ class SummaryReporter : public benchmark::ConsoleReporter {
       // With repetitions, the median aggregate stands for the benchmark; without, the run.
       const bool median = r.run_type == Run::RT_Aggregate && r.aggregate_name == "median";
       if ((r.run_type != Run::RT_Iteration && !median) || r.error_occurred) continue;
-      const std::string name = r.run_name.function_name;  // gae/<variant>/<shape>
+      const std::string name = r.run_name.function_name;  // <estimator>/<variant>/<shape>
       const size_t a = name.find('/'), b = name.find('/', a + 1), c = name.find('/', b + 1);
-      const std::string variant = name.substr(a + 1, b - a - 1),
+      const std::string estimator = name.substr(0, a), variant = name.substr(a + 1, b - a - 1),
                         shape = name.substr(b + 1, c == std::string::npos ? c : c - b - 1);
       const double seconds =
           r.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(r.time_unit);
-      const double tokens = r.counters.at("tokens");
-      results_[shape][variant] = seconds;
-      tokens_[shape] = tokens;
+      results_[shape][{estimator, variant}] = {seconds, r.counters.at("bytes_per_token")};
+      tokens_[shape] = r.counters.at("tokens");
       if (std::find(order_.begin(), order_.end(), shape) == order_.end()) order_.push_back(shape);
     }
   }
 
+  // Per shape, each variant's GB/s (its estimator's bytes per token) against the best memcpy's,
+  // and its speed-up over the LibTorch loop of the same estimator.
   std::string Summary() const {
     std::ostringstream s;
-    s << "| shape | variant | ms | Mtokens/s | GB/s (17 B/token) | vs best memcpy | vs LibTorch "
-         "loop |\n"
-      << "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n";
+    s << "| shape | estimator | variant | ms | Mtokens/s | B/token | GB/s | vs best memcpy | vs "
+         "LibTorch loop |\n"
+      << "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n";
     for (const std::string& shape : order_) {
       const auto& row = results_.at(shape);
       const double tokens = tokens_.at(shape);
-      double roof = 0;  // the best memcpy of this shape, if it ran
-      for (const char* m : {"memcpy_1thread", "memcpy_2threads", "memcpy_2threads_guided"})
-        if (row.count(m)) roof = roof > 0 ? std::min(roof, row.at(m)) : row.at(m);
-      const double loop = row.count("libtorch_loop") ? row.at("libtorch_loop") : 0;
-      for (const auto& [variant, sec] : row) {
-        s << "| " << shape << " | " << variant << " | " << std::fixed << std::setprecision(3)
-          << sec * 1e3 << " | " << std::setprecision(1) << tokens / sec / 1e6 << " | "
-          << std::setprecision(2) << kBytesPerToken * tokens / sec / 1e9 << " | ";
-        if (roof > 0) s << std::setprecision(0) << 100.0 * roof / sec << "%";
+      double roof_gbs = 0;  // the best memcpy of this shape, if it ran
+      for (const char* m : {"memcpy_1thread", "memcpy_2threads", "memcpy_2threads_guided"}) {
+        if (auto it = row.find({"gae", m}); it != row.end())
+          roof_gbs = std::max(roof_gbs, it->second.bytes * tokens / it->second.seconds / 1e9);
+      }
+      for (const auto& [key, m] : row) {
+        const auto& [estimator, variant] = key;
+        const auto loop = row.find({estimator, "libtorch_loop"});
+        const double gbs = m.bytes * tokens / m.seconds / 1e9;
+        s << "| " << shape << " | " << estimator << " | " << variant << " | " << std::fixed
+          << std::setprecision(3) << m.seconds * 1e3 << " | " << std::setprecision(1)
+          << tokens / m.seconds / 1e6 << " | " << std::setprecision(0) << m.bytes << " | "
+          << std::setprecision(2) << gbs << " | ";
+        if (roof_gbs > 0) s << std::setprecision(0) << 100.0 * gbs / roof_gbs << "%";
         s << " | ";
-        if (loop > 0) s << std::setprecision(1) << loop / sec << "x";
+        if (loop != row.end()) s << std::setprecision(1) << loop->second.seconds / m.seconds << "x";
         s << " |\n";
       }
     }
@@ -231,7 +276,10 @@ class SummaryReporter : public benchmark::ConsoleReporter {
   }
 
  private:
-  std::map<std::string, std::map<std::string, double>> results_;
+  struct Measured {
+    double seconds, bytes;  // median time per call; bytes per token of its estimator
+  };
+  std::map<std::string, std::map<std::pair<std::string, std::string>, Measured>> results_;
   std::map<std::string, double> tokens_;
   std::vector<std::string> order_;
 };

@@ -7,7 +7,7 @@
 namespace agentrl::bench {
 
 struct TorchLoopFixture::Tensors {
-  torch::Tensor r, v, m, adv, ret;
+  torch::Tensor r, v, m, group, adv, ret;
 };
 
 TorchLoopFixture::TorchLoopFixture(const kernels::PackedBatch& b)
@@ -18,6 +18,7 @@ TorchLoopFixture::TorchLoopFixture(const kernels::PackedBatch& b)
   t_->r = torch::zeros({rows, cols});
   t_->v = torch::zeros({rows, cols});
   t_->m = torch::zeros({rows, cols});
+  t_->group = torch::tensor(b.group, torch::kInt64);
   for (int64_t i = 0; i < rows; ++i) {
     const int64_t s = b.cu_seqlens[i], len = b.cu_seqlens[i + 1] - s;
     std::copy_n(b.rewards.data() + s, len, t_->r[i].data_ptr<float>());
@@ -31,6 +32,10 @@ TorchLoopFixture::~TorchLoopFixture() = default;
 
 void TorchLoopFixture::Run(double gamma, double lam) {
   kernels::torch_adapter::TorchLoopGaeCarry(t_->r, t_->v, t_->m, gamma, lam, &t_->adv, &t_->ret);
+}
+
+void TorchLoopFixture::RunGrpo() {
+  kernels::torch_adapter::TorchLoopGrpo(t_->r, t_->m, t_->group, true, &t_->adv, &t_->ret);
 }
 
 }  // namespace agentrl::bench

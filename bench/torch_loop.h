@@ -1,5 +1,6 @@
-// The LibTorch per-timestep GAE loop as a benchmark fixture: the batch laid out padded (B,
-// T_max) as frameworks hold it, built once; Run() is the timed part. Keeps torch headers out of
+// The LibTorch loops as benchmark fixtures: the batch laid out padded (B, T_max) as frameworks
+// hold it, built once; Run() (the per-timestep GAE loop) and RunGrpo() (veRL's GRPO loop) are the
+// timed parts. Keeps torch headers out of
 // the benchmark driver.
 #pragma once
 
@@ -17,6 +18,7 @@ class TorchLoopFixture {
   TorchLoopFixture& operator=(const TorchLoopFixture&) = delete;
 
   void Run(double gamma, double lam);
+  void RunGrpo();
 
  private:
   struct Tensors;

@@ -33,6 +33,9 @@ extern "C" void* AB_CAT(ab_make_, AB_SIDE)(long sequences, long length, double l
     spec.length_median = static_cast<double>(length);
     spec.length_sigma = 0;
     spec.length_min = spec.length_max = length;
+  } else if (length < 0) {  // ragged around -length, as the benchmark's 4096xlognormal512
+    spec.length_median = static_cast<double>(-length), spec.length_sigma = 0.5;
+    spec.length_max = 65536;
   } else {
     spec.length_median = 2048, spec.length_sigma = 1.0, spec.length_max = 65536;
   }

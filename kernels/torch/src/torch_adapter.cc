@@ -2,7 +2,9 @@
 
 #include <torch/torch.h>
 
+#include <map>
 #include <string>
+#include <vector>
 
 #if defined(AGENTRL_HAVE_CUDA)
 #include "agentrl/kernels/cuda_estimators.h"
@@ -191,6 +193,39 @@ void TorchLoopGaeZero(const at::Tensor& rewards, const at::Tensor& values, const
   std::reverse(reversed.begin(), reversed.end());
   *advantages = torch::stack(reversed, 1);
   *returns = *advantages + v;
+}
+
+void TorchLoopGrpo(const at::Tensor& rewards, const at::Tensor& mask, const at::Tensor& group,
+                   bool norm_by_std, at::Tensor* advantages, at::Tensor* returns) {
+  torch::NoGradGuard no_grad;
+  auto scores = rewards.sum(-1);
+  const int64_t bsz = scores.size(0);
+  const auto index = group.to(torch::kCPU, torch::kInt64).contiguous();
+  const int64_t* id = index.data_ptr<int64_t>();
+  std::map<int64_t, std::vector<at::Tensor>> id2score;
+  std::map<int64_t, at::Tensor> id2mean, id2std;
+  for (int64_t i = 0; i < bsz; ++i) id2score[id[i]].push_back(scores[i]);
+  for (const auto& [idx, list] : id2score) {
+    if (list.size() == 1) {
+      id2mean[idx] = torch::tensor(0.0, scores.options());
+      id2std[idx] = torch::tensor(1.0, scores.options());
+    } else {
+      const auto stacked = torch::stack(list);
+      id2mean[idx] = torch::mean(stacked);
+      id2std[idx] = torch::std(stacked);
+    }
+  }
+  // The list entries are views of scores, as in veRL; the statistics were taken before any
+  // score is overwritten.
+  for (int64_t i = 0; i < bsz; ++i) {
+    if (norm_by_std) {
+      scores[i].copy_((scores[i] - id2mean[id[i]]) / (id2std[id[i]] + kGrpoEpsilon));
+    } else {
+      scores[i].copy_(scores[i] - id2mean[id[i]]);
+    }
+  }
+  *advantages = scores.unsqueeze(-1) * mask.to(scores.dtype());
+  *returns = *advantages;
 }
 
 }  // namespace agentrl::kernels::torch_adapter

@@ -43,4 +43,12 @@ void TorchLoopGaeCarry(const at::Tensor& rewards, const at::Tensor& values, cons
 void TorchLoopGaeZero(const at::Tensor& rewards, const at::Tensor& values, const at::Tensor& mask,
                       double gamma, double lam, at::Tensor* advantages, at::Tensor* returns);
 
+// veRL's compute_grpo_outcome_advantage (the loop version), transcribed step for step: the
+// score is the row's reward sum; scores are gathered per group id one sequence at a time, each
+// group's mean and unbiased std taken with tensor ops (a singleton group gets 0 and 1), each
+// score normalised one at a time ((s − mean)/(std + 1e-6); with norm_by_std false, Dr.GRPO's
+// s − mean), then broadcast over the mask. group: (B) int64. Returns equal advantages.
+void TorchLoopGrpo(const at::Tensor& rewards, const at::Tensor& mask, const at::Tensor& group,
+                   bool norm_by_std, at::Tensor* advantages, at::Tensor* returns);
+
 }  // namespace agentrl::kernels::torch_adapter
