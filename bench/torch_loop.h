@@ -1,7 +1,6 @@
 // The LibTorch loops as benchmark fixtures: the batch laid out padded (B, T_max) as frameworks
-// hold it, built once; Run() (the per-timestep GAE loop) and RunGrpo() (veRL's GRPO loop) are the
-// timed parts. Keeps torch headers out of
-// the benchmark driver.
+// hold it, built once; Run() (the per-timestep GAE loop) and RunGrpo() (veRL's GRPO loop) are
+// the timed parts. Keeps torch headers out of the benchmark driver.
 #pragma once
 
 #include <memory>

@@ -86,7 +86,7 @@ TEST(TorchLoops, OpenRlhfZeroLoopMatchesReferenceSemantics) {
 // rewards, unbiased std, a singleton group (the 7th row here) at mean 0 and std 1, 0 off the mask.
 TEST(TorchLoops, VerlGrpoLoopMatchesReferenceSemantics) {
   const Padded p = MakePadded(7, 300, 24);
-  ASSERT_EQ(p.group[6].item<int64_t>() == p.group[5].item<int64_t>(), false);
+  ASSERT_NE(p.group[6].item<int64_t>(), p.group[5].item<int64_t>());  // row 6 is alone
   for (const bool norm : {true, false}) {
     const EstimatorParams params{.estimator = norm ? Estimator::kGrpo : Estimator::kDrGrpo};
     torch::Tensor adv, ret;
