@@ -1430,10 +1430,14 @@ double AdaptiveLambda(double alpha, int64_t trainable) {
   return std::clamp(1.0 - 1.0 / al, 0.0, 1.0);
 }
 
-// Per-sequence sums over items: trainable tokens and rewards (pieces summed in order).
+// Per-sequence sums over items: trainable tokens and rewards (pieces summed in order). Either
+// may be nullptr: not computed (without the count, the mask is not read).
 void SequenceSums(const PackedBatchView& b, const std::vector<WorkItem>& items, int threads,
                   int lanes, std::vector<int64_t>* trainable, std::vector<double>* reward_sum) {
   const size_t n = b.num_sequences();
+  const bool counting = trainable != nullptr;
+  std::vector<int64_t> uncounted;
+  if (!counting) trainable = &uncounted;
   trainable->assign(n, 0);
   if (reward_sum) reward_sum->assign(n, 0.0);
   std::vector<int64_t> piece_trainable(items.size(), 0);
@@ -1444,7 +1448,7 @@ void SequenceSums(const PackedBatchView& b, const std::vector<WorkItem>& items, 
       for (size_t i = it.seq_first; i < it.seq_last; ++i) {
         const int64_t s = it.is_piece ? it.begin : b.seq_begin(i);
         const int64_t e = it.is_piece ? it.end : b.seq_end(i);
-        const int64_t cnt = CountTrainable(b.mask.data(), s, e);
+        const int64_t cnt = counting ? CountTrainable(b.mask.data(), s, e) : 0;
         // One fp64 add per token in a chain took ~4 cycles a token: lanes instead.
         const double sum =
             reward_sum ? MaskedSum<false>(b.rewards.data(), nullptr, s, e, lanes) : 0.0;
@@ -1603,9 +1607,12 @@ void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::sp
                      std::span<float> ret, const std::vector<WorkItem>& items, int threads,
                      int lanes) {
   const size_t n = b.num_sequences();
-  std::vector<int64_t> len;
+  std::vector<int64_t> len;  // trainable tokens: only OPO and REINFORCE++'s whitening weigh by them
   std::vector<double> score;
-  SequenceSums(b, items, threads, lanes, &len, &score);
+  const bool by_length =
+      p.estimator == Estimator::kOpo || p.estimator == Estimator::kReinforcePpBaseline;
+  SequenceSums(b, items, threads, lanes, by_length ? &len : nullptr, &score);
+  if (!by_length) len.assign(n, 0);
 
   // Group statistics in fp64, groups in order of first appearance.
   std::unordered_map<int64_t, size_t> index;
