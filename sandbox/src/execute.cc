@@ -14,6 +14,7 @@
 
 #include <boost/process.hpp>
 #include <boost/process/extend.hpp>
+#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
@@ -306,6 +307,28 @@ std::string InitHelperPath() {
   return AGENTRL_SANDBOX_INIT_BUILD_PATH;
 }
 
+std::string DescribeProbeFailure(std::string_view how, std::string_view output) {
+  while (!output.empty() && std::isspace(static_cast<unsigned char>(output.back())))
+    output.remove_suffix(1);
+  std::string msg = "a trial run of /bin/true under bubblewrap failed (" + std::string(how) + ")" +
+                    (output.empty() ? "" : ": " + std::string(output));
+  // bubblewrap's words when the kernel or a container keeps it from making or using a user
+  // namespace ("No permissions to create new namespace", "Creating new namespace failed",
+  // "setting up uid map", "Can't mount proc ...: Operation not permitted"). Other output names
+  // its own cause, e.g. a sanitizer runtime that cannot map memory under the limits.
+  bool userns = output.empty();
+  for (std::string_view word : {"namespace", "uid map", "unshare", "Operation not permitted"})
+    userns = userns || output.find(word) != std::string_view::npos;
+  if (userns) {
+    msg +=
+        "; user namespaces may be disabled (check /proc/sys/user/max_user_namespaces and "
+        "kernel.unprivileged_userns_clone)";
+  }
+  return msg +
+         ". The sandbox refuses to run without isolation; --unsafe-no-isolation exists for "
+         "debugging only";
+}
+
 Status CheckIsolation() {
   if (access(kBwrap, X_OK) != 0) {
     return Status::Runtime(std::string("sandbox: ") + kBwrap +
@@ -323,12 +346,7 @@ Status CheckIsolation() {
     auto out = Execute(probe);
     if (!out.ok()) return out.status().message();
     if (out->termination == Termination::kExited && out->exit_code == 0) return std::string();
-    return "a trial run of /bin/true under bubblewrap failed (" +
-           std::string(TerminationName(out->termination)) + "): " + out->error +
-           out->stderr_text +
-           "; user namespaces may be disabled (check /proc/sys/user/max_user_namespaces and "
-           "kernel.unprivileged_userns_clone). The sandbox refuses to run without isolation; "
-           "--unsafe-no-isolation exists for debugging only";
+    return DescribeProbeFailure(TerminationName(out->termination), out->error + out->stderr_text);
   }();
   if (!probe_error.empty()) return Status::Runtime("sandbox: " + probe_error);
   return Status::Ok();

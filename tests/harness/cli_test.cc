@@ -291,12 +291,15 @@ std::string SourceDir() {
   return s ? s : ".";
 }
 
-bool Isolated(CliTest*) {
-  return std::system((std::string(AGENTRL_BIN) + " sandbox check >/dev/null 2>&1").c_str()) == 0;
-}
+// Skips the calling test where `agentrl sandbox check` fails, with its message as the reason.
+#define SKIP_WITHOUT_ISOLATION()                                                 \
+  do {                                                                           \
+    const Outcome iso_ = Run("sandbox check");                                   \
+    if (iso_.rc != 0) GTEST_SKIP() << "no isolation on this host: " << iso_.err; \
+  } while (0)
 
 TEST_F(CliTest, SandboxRunPrintsTheResultAndJson) {
-  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  SKIP_WITHOUT_ISOLATION();
   const std::string task = SourceDir() + "/tasks/python/easy-01-fizzbuzz";
   Outcome o = Run("sandbox run --task " + task + " --submission " + task + "/reference");
   EXPECT_EQ(o.rc, 0) << o.err;
@@ -309,7 +312,7 @@ TEST_F(CliTest, SandboxRunPrintsTheResultAndJson) {
 }
 
 TEST_F(CliTest, SandboxExecRunsOneCommandWithoutTheHiddenTests) {
-  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  SKIP_WITHOUT_ISOLATION();
   const std::string task = SourceDir() + "/tasks/python/easy-01-fizzbuzz";
   const Outcome o = Run("sandbox exec --task " + task +
                         " -- /bin/sh -c 'ls /workspace; ls /grader 2>&1; exit 4'");
@@ -324,7 +327,7 @@ TEST_F(CliTest, SandboxExecRunsOneCommandWithoutTheHiddenTests) {
 // at that moment, and a file renamed over made bwrap fail with "Unable to find
 // .../etc/passwd (deleted) in mount table" when two tests started sandboxes together in CI.
 TEST_F(CliTest, SandboxSupportFilesAreNotReplacedByTheNextProcess) {
-  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  SKIP_WITHOUT_ISOLATION();
   const std::string cmd =
       "sandbox exec --task " + SourceDir() + "/tasks/python/easy-01-fizzbuzz -- /bin/true";
   ASSERT_EQ(Run(cmd).rc, 0);
@@ -367,7 +370,7 @@ TEST_F(CliTest, BadTaskFilesExitTwoWithTheLocation) {
 }
 
 TEST_F(CliTest, TasksValidateFailsOnABrokenTask) {
-  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  SKIP_WITHOUT_ISOLATION();
   fs::create_directories(dir_ / "t" / "tests");
   fs::create_directories(dir_ / "t" / "reference");
   Write("t/task.toml",
@@ -469,7 +472,7 @@ TEST_F(CliTest, AntihackCheckGivesAVerdictAndRejectsBadTrajectories) {
 // `antihack eval` on the small fixture set: every case runs in the sandbox; the rules catch the
 // rule-visible cheats, no honest case is flagged, and the report names its versions.
 TEST_F(CliTest, AntihackEvalOnAFixtureSet) {
-  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  SKIP_WITHOUT_ISOLATION();
   const std::string set = SourceDir() + "/tests/antihack/fixtures/mini_set";
   const fs::path out = dir_ / "eval";
   Outcome o = Run("antihack eval " + set + " --out " + out.string() + " --workers 2");
@@ -559,7 +562,7 @@ TEST_F(CliTest, AntihackCheckAndAddSample) {
 // store with its versions, and in the anti-hack arm no trajectory judged cheating carries a
 // positive reward, while the other arm books the tests' reward unchanged.
 TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
-  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  SKIP_WITHOUT_ISOLATION();
   const std::string src = fs::absolute(SourceDir()).string();
   const std::string cfg =
       Write("loop.toml", "[run]\nname = \"loop\"\nout_dir = \"" + dir_.string() +
@@ -687,7 +690,7 @@ TEST_F(CliTest, ClosedLoopBooksRewardsAfterTheVerdict) {
 // batch), and which policy samples which batch is fixed, so one sandbox worker or three give
 // the same run; with depth 0 sampler and learner alternate (lag 0) and the run differs.
 TEST_F(CliTest, ClosedLoopPipelineGivesTheSameRunForAnyWorkerCount) {
-  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  SKIP_WITHOUT_ISOLATION();
   const std::string src = fs::absolute(SourceDir()).string();
   auto config = [&](int workers, int depth) {
     return Write("p" + std::to_string(workers) + std::to_string(depth) + ".toml",
@@ -741,7 +744,7 @@ TEST_F(CliTest, ClosedLoopPipelineGivesTheSameRunForAnyWorkerCount) {
 // rewarded tests more often than the held-out ones) set it off in this seeded run; at 1 it
 // never fires.
 TEST_F(CliTest, ClosedLoopGapAlarmFiresOnTheMeanGap) {
-  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  SKIP_WITHOUT_ISOLATION();
   const std::string src = fs::absolute(SourceDir()).string();
   auto run = [&](const std::string& threshold) {
     const fs::path out = dir_ / ("gap" + threshold);
@@ -800,7 +803,7 @@ TEST_F(CliTest, ClosedLoopGapAlarmFiresOnTheMeanGap) {
 // reaches an update with a positive reward, every sample is stored exactly once, and the run
 // is the same for one sandbox worker or three (the schedule does not depend on timing).
 TEST_F(CliTest, ClosedLoopWithALateJudgeNeverBooksAPositiveCheat) {
-  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  SKIP_WITHOUT_ISOLATION();
   const std::string src = fs::absolute(SourceDir()).string();
   auto run = [&](int workers) {
     const std::string out = (dir_ / ("a" + std::to_string(workers))).string();
@@ -858,7 +861,7 @@ TEST_F(CliTest, ClosedLoopWithALateJudgeNeverBooksAPositiveCheat) {
 // (with the asynchronous judge: groups that were waiting for a verdict when it stopped are
 // sampled again and go into the next update as they would have).
 TEST_F(CliTest, ClosedLoopResumesExactlyAfterSigkill) {
-  if (!Isolated(this)) GTEST_SKIP() << "bubblewrap cannot create namespaces here";
+  SKIP_WITHOUT_ISOLATION();
   const std::string src = fs::absolute(SourceDir()).string();
   const std::string cfg = Write("resume.toml",
                                 "[run]\nname = \"r\"\n[train]\nestimators = [\"grpo\"]\n"

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "agentrl/core/status.h"
@@ -90,6 +91,11 @@ struct ExecOutcome {
 // Host facts the sandbox needs: bubblewrap present, user namespaces usable, the init helper
 // found. Not ok (with the reason and what to do) when isolation is unavailable.
 Status CheckIsolation();
+
+// CheckIsolation's message when its trial run under bubblewrap fails: how it ended and what it
+// printed, with the hint about user namespaces only where that output points at them (or is
+// empty).
+std::string DescribeProbeFailure(std::string_view how, std::string_view output);
 
 // Runs one command. A non-ok Status only for a caller error (empty argv, a mount whose host
 // path does not exist); a sandbox that fails to start is an outcome of kind kSandboxError.
