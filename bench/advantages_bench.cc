@@ -9,23 +9,26 @@
 // i.e. moves 17·T bytes of traffic, and a GRPO variant's "vs best memcpy" is its GB/s over the
 // copy's.
 //
-// Usage: agentrl_bench_advantages [--summary_out=FILE.md] [google benchmark flags]
+// Usage:
+//   agentrl_bench_advantages [--summary_out=FILE.md] [--plot_out=STEM] [benchmark flags]
+//   agentrl_bench_advantages --from_json=RUN.json [--summary_out=FILE.md] [--plot_out=STEM]
 // Every variant but the LibTorch GAE loop runs 5 repetitions and reports the median; that loop
 // runs once (it takes seconds to minutes per call).
 // The summary table (ratio of each variant to the best memcpy and to the LibTorch loop) goes
-// to stdout and, with --summary_out, to FILE.md.
+// to stdout and, with --summary_out, to FILE.md; --plot_out writes STEM.svg and STEM.png, each
+// variant's percent of the best memcpy against mean sequence length (advantages_report.h).
+// --from_json makes both from a saved --benchmark_out JSON instead of running.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <cstring>
-#include <fstream>
-#include <iomanip>
 #include <iostream>
-#include <map>
-#include <sstream>
 #include <thread>
 
+#include "advantages_report.h"
+#include "agentrl/core/files.h"
 #include "agentrl/core/parallel.h"
+#include "agentrl/harness/plot.h"
 #include "agentrl/kernels/estimators.h"
 #include "agentrl/kernels/random_batch.h"
 #include "torch_loop.h"
@@ -222,89 +225,94 @@ void RegisterShape(const Shape& shape) {
       ->Iterations(1);
 }
 
-// Collects every run so the summary can relate variants within a shape.
-class SummaryReporter : public benchmark::ConsoleReporter {
+// Hands every run to the report, which relates variants within a shape.
+class ReportingConsole : public benchmark::ConsoleReporter {
  public:
   void ReportRuns(const std::vector<Run>& runs) override {
     ConsoleReporter::ReportRuns(runs);
     for (const Run& r : runs) {
-      // With repetitions, the median aggregate stands for the benchmark; without, the run.
-      const bool median = r.run_type == Run::RT_Aggregate && r.aggregate_name == "median";
-      if ((r.run_type != Run::RT_Iteration && !median) || r.error_occurred) continue;
-      const std::string name = r.run_name.function_name;  // <estimator>/<variant>/<shape>
-      const size_t a = name.find('/'), b = name.find('/', a + 1), c = name.find('/', b + 1);
-      const std::string estimator = name.substr(0, a), variant = name.substr(a + 1, b - a - 1),
-                        shape = name.substr(b + 1, c == std::string::npos ? c : c - b - 1);
+      if (r.error_occurred) continue;
+      const bool aggregate = r.run_type == Run::RT_Aggregate;
       const double seconds =
           r.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(r.time_unit);
-      results_[shape][{estimator, variant}] = {seconds, r.counters.at("bytes_per_token")};
-      tokens_[shape] = r.counters.at("tokens");
-      if (std::find(order_.begin(), order_.end(), shape) == order_.end()) order_.push_back(shape);
+      if (aggregate && r.aggregate_name == "stddev") {
+        report.AddStddev(r.run_name.str(), seconds);
+        continue;
+      }
+      const bool median = aggregate && r.aggregate_name == "median";
+      if (aggregate && !median) continue;
+      const double tokens = r.counters.at("tokens"), bytes = r.counters.at("bytes_per_token");
+      if (median)
+        report.AddMedian(r.run_name.str(), seconds, tokens, bytes);
+      else
+        report.AddRepetition(r.run_name.str(), seconds, tokens, bytes);
     }
   }
-
-  // Per shape, each variant's GB/s (its estimator's bytes per token) against the best memcpy's,
-  // and its speed-up over the LibTorch loop of the same estimator.
-  std::string Summary() const {
-    std::ostringstream s;
-    s << "| shape | estimator | variant | ms | Mtokens/s | B/token | GB/s | vs best memcpy | vs "
-         "LibTorch loop |\n"
-      << "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n";
-    for (const std::string& shape : order_) {
-      const auto& row = results_.at(shape);
-      const double tokens = tokens_.at(shape);
-      double roof_gbs = 0;  // the best memcpy of this shape, if it ran
-      for (const char* m : {"memcpy_1thread", "memcpy_2threads", "memcpy_2threads_guided"}) {
-        if (auto it = row.find({"gae", m}); it != row.end())
-          roof_gbs = std::max(roof_gbs, it->second.bytes * tokens / it->second.seconds / 1e9);
-      }
-      for (const auto& [key, m] : row) {
-        const auto& [estimator, variant] = key;
-        const auto loop = row.find({estimator, "libtorch_loop"});
-        const double gbs = m.bytes * tokens / m.seconds / 1e9;
-        s << "| " << shape << " | " << estimator << " | " << variant << " | " << std::fixed
-          << std::setprecision(3) << m.seconds * 1e3 << " | " << std::setprecision(1)
-          << tokens / m.seconds / 1e6 << " | " << std::setprecision(0) << m.bytes << " | "
-          << std::setprecision(2) << gbs << " | ";
-        if (roof_gbs > 0) s << std::setprecision(0) << 100.0 * gbs / roof_gbs << "%";
-        s << " | ";
-        if (loop != row.end()) s << std::setprecision(1) << loop->second.seconds / m.seconds << "x";
-        s << " |\n";
-      }
-    }
-    return s.str();
-  }
-
- private:
-  struct Measured {
-    double seconds, bytes;  // median time per call; bytes per token of its estimator
-  };
-  std::map<std::string, std::map<std::pair<std::string, std::string>, Measured>> results_;
-  std::map<std::string, double> tokens_;
-  std::vector<std::string> order_;
+  agentrl::bench::AdvantagesReport report;
 };
+
+// Writes the summary (stdout, and summary_out if set) and the plot (plot_out.svg/.png if set).
+int WriteReport(const agentrl::bench::AdvantagesReport& report, const std::string& summary_out,
+                const std::string& plot_out) {
+  const std::string summary = report.Summary();
+  std::cout << "\n" << summary;
+  if (!summary_out.empty()) {
+    if (agentrl::Status st = agentrl::WriteFileAtomic(summary_out, summary); !st.ok()) {
+      std::cerr << "error: " << st.message() << "\n";
+      return st.exit_code();
+    }
+  }
+  if (!plot_out.empty()) {
+    const std::string svg = report.RooflinePlotSvg();
+    if (svg.empty()) {
+      std::cerr << "error: --plot_out: no shape has both a memcpy run and a sequence count, "
+                   "nothing to plot\n";
+      return 2;
+    }
+    if (agentrl::Status st = agentrl::harness::WritePlot(plot_out, svg); !st.ok()) {
+      std::cerr << "error: " << st.message() << "\n";
+      return st.exit_code();
+    }
+    std::cout << "plot: " << plot_out << ".svg, " << plot_out << ".png\n";
+  }
+  return 0;
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string summary_out;
+  std::string summary_out, plot_out, from_json;
   std::vector<char*> args;
   for (int i = 0; i < argc; ++i) {
     const std::string a = argv[i];
     if (a.rfind("--summary_out=", 0) == 0)
       summary_out = a.substr(14);
+    else if (a.rfind("--plot_out=", 0) == 0)
+      plot_out = a.substr(11);
+    else if (a.rfind("--from_json=", 0) == 0)
+      from_json = a.substr(12);
     else
       args.push_back(argv[i]);
+  }
+  if (!from_json.empty()) {  // re-render a saved run; runs nothing
+    if (args.size() > 1) {
+      std::cerr << "error: --from_json takes no benchmark flags (got " << args[1] << ")\n";
+      return 2;
+    }
+    auto report = agentrl::bench::LoadAdvantagesReport(from_json);
+    if (!report.ok()) {
+      std::cerr << "error: " << report.status().message() << "\n";
+      return report.status().exit_code();
+    }
+    return WriteReport(*report, summary_out, plot_out);
   }
   int n = static_cast<int>(args.size());
   benchmark::Initialize(&n, args.data());
   if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
   for (const Shape& s : Shapes()) RegisterShape(s);
-  SummaryReporter reporter;
+  ReportingConsole reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
-  const std::string summary = reporter.Summary();
-  std::cout << "\n" << summary;
-  if (!summary_out.empty()) std::ofstream(summary_out) << summary;
+  const int rc = WriteReport(reporter.report, summary_out, plot_out);
   benchmark::Shutdown();
-  return 0;
+  return rc;
 }

@@ -27,6 +27,17 @@ std::string Num(double v) {
   return buf;
 }
 
+// Tick labels: whole numbers up to a billion written out (200000, not 2e+05).
+// The log axis's ticks come from pow(10, ...), so "whole" allows for its rounding.
+std::string TickLabel(double v) {
+  if (std::abs(v) >= 1e4 && std::abs(v) < 1e9 && std::abs(v - std::round(v)) < 1e-6) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f", std::round(v));
+    return buf;
+  }
+  return Num(v);
+}
+
 std::string Escape(const std::string& s) {
   std::string out;
   for (char c : s) {
@@ -46,8 +57,13 @@ std::string Escape(const std::string& s) {
 std::vector<double> Ticks(double lo, double hi) {
   const double span = hi - lo;
   if (!(span > 0)) return {lo};
-  const double raw = span / 5, mag = std::pow(10.0, std::floor(std::log10(raw)));
-  const double step = raw / mag < 2 ? 2 * mag : raw / mag < 5 ? 5 * mag : 10 * mag;
+  // The step of 1, 2, 5 or 10 times a power of ten that gives the count of intervals nearest
+  // five (rounding the step up, as before, left as few as two: 0, 50, 100).
+  const double mag = std::pow(10.0, std::floor(std::log10(span / 5)));
+  double step = mag;
+  for (double m : {2.0, 5.0, 10.0}) {
+    if (std::abs(span / (m * mag) - 5) < std::abs(span / step - 5)) step = m * mag;
+  }
   std::vector<double> t;
   for (double v = std::ceil(lo / step) * step; v <= hi + 1e-12 * span; v += step) t.push_back(v);
   return t;
@@ -94,7 +110,7 @@ std::string LinePlotSvg(const PlotSpec& spec, const std::vector<PlotSeries>& ser
           << "\" stroke=\"" << (m == 1 ? "#ccc" : "#eee") << "\"/>\n";
         if (m == 1 || m == 2 || m == 5) {
           s << "<text x=\"" << xp << "\" y=\"" << top + ph + 18 << "\" text-anchor=\"middle\">"
-            << Num(std::pow(10, v)) << "</text>\n";
+            << TickLabel(std::pow(10, v)) << "</text>\n";
         }
       }
     }
@@ -104,14 +120,14 @@ std::string LinePlotSvg(const PlotSpec& spec, const std::vector<PlotSeries>& ser
       s << "<line x1=\"" << xp << "\" y1=\"" << top << "\" x2=\"" << xp << "\" y2=\"" << top + ph
         << "\" stroke=\"#ddd\"/>\n"
         << "<text x=\"" << xp << "\" y=\"" << top + ph + 18 << "\" text-anchor=\"middle\">"
-        << Num(v) << "</text>\n";
+        << TickLabel(v) << "</text>\n";
     }
   }
   for (double v : Ticks(y0, y1)) {
     s << "<line x1=\"" << left << "\" y1=\"" << py(v) << "\" x2=\"" << left + pw << "\" y2=\""
       << py(v) << "\" stroke=\"#ddd\"/>\n"
-      << "<text x=\"" << left - 8 << "\" y=\"" << py(v) + 4 << "\" text-anchor=\"end\">" << Num(v)
-      << "</text>\n";
+      << "<text x=\"" << left - 8 << "\" y=\"" << py(v) + 4 << "\" text-anchor=\"end\">"
+      << TickLabel(v) << "</text>\n";
   }
   s << "<rect x=\"" << left << "\" y=\"" << top << "\" width=\"" << pw << "\" height=\"" << ph
     << "\" fill=\"none\" stroke=\"#333\"/>\n"
