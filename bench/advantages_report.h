@@ -35,8 +35,8 @@ class AdvantagesReport {
   // where there are two or more, otherwise the median ± one standard deviation of its time;
   // a dashed line at the 60% target. Empty when no shape has a memcpy run.
   std::string RooflinePlotSvg() const;
-  // Its data: per series, x = mean tokens per sequence, y = percent (lo, hi: the repetitions'
-  // range, which includes y); the target line last.
+  // Its data: per series, x = mean tokens per sequence, y = percent, lo and hi = the band
+  // (which includes y); the target line last, without a band. Empty when RooflinePlotSvg is.
   std::vector<harness::PlotSeries> RooflineSeries() const;
 
   bool empty() const { return order_.empty(); }
