@@ -56,25 +56,22 @@ AdvantagesReport::Measured* AdvantagesReport::Slot(const std::string& name, doub
   return &m;
 }
 
+double AdvantagesReport::Measured::Seconds() const {
+  if (median > 0 || repetitions.empty()) return median;
+  std::vector<double> sorted = repetitions;
+  std::sort(sorted.begin(), sorted.end());
+  const size_t n = sorted.size();
+  return n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+}
+
 void AdvantagesReport::AddRepetition(const std::string& name, double seconds, double tokens,
                                      double bytes_per_token) {
-  Measured* m = Slot(name, tokens, bytes_per_token);
-  if (!m) return;
-  m->repetitions.push_back(seconds);
-  if (!m->from_median) {  // the repetitions' median until the run's own arrives
-    std::vector<double> sorted = m->repetitions;
-    std::sort(sorted.begin(), sorted.end());
-    const size_t n = sorted.size();
-    m->seconds = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  }
+  if (Measured* m = Slot(name, tokens, bytes_per_token)) m->repetitions.push_back(seconds);
 }
 
 void AdvantagesReport::AddMedian(const std::string& name, double seconds, double tokens,
                                  double bytes_per_token) {
-  Measured* m = Slot(name, tokens, bytes_per_token);
-  if (!m) return;
-  m->seconds = seconds;
-  m->from_median = true;
+  if (Measured* m = Slot(name, tokens, bytes_per_token)) m->median = seconds;
 }
 
 void AdvantagesReport::AddStddev(const std::string& name, double seconds) {
@@ -89,7 +86,7 @@ double AdvantagesReport::BestCopyGbs(const std::string& shape) const {
   const auto& row = results_.at(shape);
   for (const char* copy : kCopies) {
     if (auto it = row.find({"gae", copy}); it != row.end())
-      best = std::max(best, it->second.bytes * tokens_.at(shape) / it->second.seconds / 1e9);
+      best = std::max(best, it->second.bytes * tokens_.at(shape) / it->second.Seconds() / 1e9);
   }
   return best;
 }
@@ -105,14 +102,14 @@ std::string AdvantagesReport::Summary() const {
     for (const auto& [key, m] : row) {
       const auto& [estimator, variant] = key;
       const auto loop = row.find({estimator, "libtorch_loop"});
-      const double gbs = m.bytes * tokens / m.seconds / 1e9;
+      const double seconds = m.Seconds(), gbs = m.bytes * tokens / seconds / 1e9;
       s << "| " << shape << " | " << estimator << " | " << variant << " | " << std::fixed
-        << std::setprecision(3) << m.seconds * 1e3 << " | " << std::setprecision(1)
-        << tokens / m.seconds / 1e6 << " | " << std::setprecision(0) << m.bytes << " | "
+        << std::setprecision(3) << seconds * 1e3 << " | " << std::setprecision(1)
+        << tokens / seconds / 1e6 << " | " << std::setprecision(0) << m.bytes << " | "
         << std::setprecision(2) << gbs << " | ";
       if (roof_gbs > 0) s << std::setprecision(0) << 100.0 * gbs / roof_gbs << "%";
       s << " | ";
-      if (loop != row.end()) s << std::setprecision(1) << loop->second.seconds / m.seconds << "x";
+      if (loop != row.end()) s << std::setprecision(1) << loop->second.Seconds() / seconds << "x";
       s << " |\n";
     }
   }
@@ -138,18 +135,18 @@ std::vector<harness::PlotSeries> AdvantagesReport::RooflineSeries() const {
       const auto it = row.find(key);
       if (sequences <= 0 || roof <= 0 || it == row.end()) continue;
       const Measured& m = it->second;
-      const double tokens = tokens_.at(shape);
+      const double tokens = tokens_.at(shape), median = m.Seconds();
       auto percent = [&](double seconds) {
         return 100.0 * m.bytes * tokens / seconds / 1e9 / roof;
       };
-      double lo = percent(m.seconds), hi = lo;
+      double lo = percent(median), hi = lo;
       if (m.repetitions.size() >= 2) {
         for (double r : m.repetitions) lo = std::min(lo, percent(r)), hi = std::max(hi, percent(r));
-      } else if (m.stddev > 0 && m.stddev < m.seconds) {
-        lo = percent(m.seconds + m.stddev), hi = percent(m.seconds - m.stddev);
+      } else if (m.stddev > 0 && m.stddev < median) {
+        lo = percent(median + m.stddev), hi = percent(median - m.stddev);
       }
       line.x.push_back(tokens / sequences);
-      line.y.push_back(percent(m.seconds));
+      line.y.push_back(percent(median));
       line.lo.push_back(lo);
       line.hi.push_back(hi);
       x_min = std::min(x_min, tokens / sequences), x_max = std::max(x_max, tokens / sequences);

@@ -43,11 +43,11 @@ class AdvantagesReport {
 
  private:
   struct Measured {
-    double seconds = 0;  // the median per call (or the only run)
-    bool from_median = false;
+    double median = 0;  // the median aggregate, seconds per call; 0 if not reported
     double stddev = 0;  // seconds; 0 if not reported
     std::vector<double> repetitions;
     double bytes = 0;  // bytes per token of its estimator
+    double Seconds() const;  // the median aggregate, else the repetitions' median
   };
   using Key = std::pair<std::string, std::string>;  // estimator, variant
   Measured* Slot(const std::string& name, double tokens, double bytes_per_token);
