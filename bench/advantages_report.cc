@@ -1,7 +1,9 @@
 #include "advantages_report.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <fstream>
 #include <iomanip>
 #include <nlohmann/json.hpp>
@@ -33,14 +35,10 @@ bool SplitName(const std::string& name, Name& out) {
 
 // The number of sequences a shape name starts with ("4096x512", "256xlognormal2k"); 0 if none.
 double Sequences(const std::string& shape) {
-  const size_t x = shape.find('x');
-  if (x == 0 || x == std::string::npos) return 0;
-  double n = 0;
-  for (size_t i = 0; i < x; ++i) {
-    if (shape[i] < '0' || shape[i] > '9') return 0;
-    n = 10 * n + (shape[i] - '0');
-  }
-  return n;
+  int64_t n = 0;
+  const char* end = shape.data() + shape.size();
+  const auto [at, ec] = std::from_chars(shape.data(), end, n);
+  return ec == std::errc() && at != end && *at == 'x' && n > 0 ? static_cast<double>(n) : 0;
 }
 
 }  // namespace
