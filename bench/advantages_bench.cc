@@ -10,14 +10,20 @@
 // copy's.
 //
 // Usage:
-//   agentrl_bench_advantages [--summary_out=FILE.md] [--plot_out=STEM] [benchmark flags]
+//   agentrl_bench_advantages [--summary_out=FILE.md] [--plot_out=STEM] [--compare_json=OLD.json]
+//                            [benchmark flags]
 //   agentrl_bench_advantages --from_json=RUN.json [--summary_out=FILE.md] [--plot_out=STEM]
+//                            [--compare_json=OLD.json]
 // Every variant but the LibTorch GAE loop runs 5 repetitions and reports the median; that loop
 // runs once (it takes seconds to minutes per call).
 // The summary table (ratio of each variant to the best memcpy and to the LibTorch loop) goes
 // to stdout and, with --summary_out, to FILE.md; --plot_out writes STEM.svg and STEM.png, each
 // variant's percent of the best memcpy against mean sequence length (advantages_report.h).
-// --from_json makes both from a saved --benchmark_out JSON instead of running.
+// --from_json makes both from a saved --benchmark_out JSON instead of running, or from the GPU
+// check's advantages_gpu.json (bench/gpu/run.sh), against the device copy and CUB: its failed
+// checks, and any that differ from the CPU twin's bits, are printed before the table.
+// --compare_json adds a table of the speed-up of every variant and shape the run shares with
+// OLD.json (either kind), after the summary: an A/B of two builds, or a run against the last.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -251,10 +257,28 @@ class ReportingConsole : public benchmark::ConsoleReporter {
   agentrl::bench::AdvantagesReport report;
 };
 
-// Writes the summary (stdout, and summary_out if set) and the plot (plot_out.svg/.png if set).
+// Writes the summary (stdout, and summary_out if set): the report's notes, its table, and the
+// comparison against the run in compare_json if set; and the plot (plot_out.svg/.png if set).
 int WriteReport(const agentrl::bench::AdvantagesReport& report, const std::string& summary_out,
-                const std::string& plot_out) {
-  const std::string summary = report.Summary();
+                const std::string& plot_out, const std::string& compare_json) {
+  std::string summary;  // the run's notes (the GPU check's failed checks), then the table
+  for (const std::string& note : report.notes()) summary += "- " + note + "\n";  // Markdown
+  if (!summary.empty()) summary += "\n";
+  summary += report.Summary();
+  if (!compare_json.empty()) {
+    auto before = agentrl::bench::LoadAdvantagesReport(compare_json);
+    if (!before.ok()) {
+      std::cerr << "error: --compare_json: " << before.status().message() << "\n";
+      return before.status().exit_code();
+    }
+    const std::string table = report.Comparison(*before);
+    if (table.empty()) {
+      std::cerr << "error: --compare_json: " << compare_json
+                << " has no shape and variant in common with this run\n";
+      return 2;
+    }
+    summary += "\nAgainst " + compare_json + " (speed-up: its median over this run's):\n\n" + table;
+  }
   std::cout << "\n" << summary;
   if (!summary_out.empty()) {
     if (agentrl::Status st = agentrl::WriteFileAtomic(summary_out, summary); !st.ok()) {
@@ -265,7 +289,7 @@ int WriteReport(const agentrl::bench::AdvantagesReport& report, const std::strin
   if (!plot_out.empty()) {
     const std::string svg = report.RooflinePlotSvg();
     if (svg.empty()) {
-      std::cerr << "error: --plot_out: no shape has both a memcpy run and a sequence count, "
+      std::cerr << "error: --plot_out: no shape has both a copy run and a sequence count, "
                    "nothing to plot\n";
       return 2;
     }
@@ -281,7 +305,7 @@ int WriteReport(const agentrl::bench::AdvantagesReport& report, const std::strin
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string summary_out, plot_out, from_json;
+  std::string summary_out, plot_out, from_json, compare_json;
   std::vector<char*> args;
   for (int i = 0; i < argc; ++i) {
     const std::string a = argv[i];
@@ -291,6 +315,8 @@ int main(int argc, char** argv) {
       plot_out = a.substr(11);
     else if (a.rfind("--from_json=", 0) == 0)
       from_json = a.substr(12);
+    else if (a.rfind("--compare_json=", 0) == 0)
+      compare_json = a.substr(15);
     else
       args.push_back(argv[i]);
   }
@@ -304,7 +330,7 @@ int main(int argc, char** argv) {
       std::cerr << "error: " << report.status().message() << "\n";
       return report.status().exit_code();
     }
-    return WriteReport(*report, summary_out, plot_out);
+    return WriteReport(*report, summary_out, plot_out, compare_json);
   }
   int n = static_cast<int>(args.size());
   benchmark::Initialize(&n, args.data());
@@ -312,7 +338,7 @@ int main(int argc, char** argv) {
   for (const Shape& s : Shapes()) RegisterShape(s);
   ReportingConsole reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
-  const int rc = WriteReport(reporter.report, summary_out, plot_out);
+  const int rc = WriteReport(reporter.report, summary_out, plot_out, compare_json);
   benchmark::Shutdown();
   return rc;
 }

@@ -14,8 +14,6 @@
 namespace agentrl::bench {
 namespace {
 
-constexpr const char* kCopies[] = {"memcpy_1thread", "memcpy_2threads", "memcpy_2threads_guided"};
-
 struct Name {
   std::string estimator, variant, shape;
 };
@@ -42,6 +40,47 @@ double Sequences(const std::string& shape) {
 }
 
 }  // namespace
+
+ReportFrame ReportFrame::Cpu() {
+  ReportFrame f;
+  f.title = "Advantage kernels on CPU against the best memcpy of each shape";
+  f.copies = {"memcpy_1thread", "memcpy_2threads", "memcpy_2threads_guided"};
+  f.copy_column = "vs best memcpy";
+  f.copy_axis = "% of the best memcpy's GB/s (median; band: spread of repetitions)";
+  f.baseline = "libtorch_loop";
+  f.baseline_column = "vs LibTorch loop";
+  // The fast path and the baselines; the other variants are in the table. Black for the
+  // LibTorch GAE loop, yellow for the reference.
+  f.plotted = {{"gae", "fast_cpu_2threads"},      {"gae", "fast_cpu_1thread"},
+               {"gae", "fast_cpu_avx2_2threads"}, {"gae", "fast_cpu_whiten_2threads"},
+               {"grpo", "fast_cpu_2threads"},     {"gae", "naive_scalar"},
+               {"gae", "libtorch_loop"},          {"gae", "reference_fp64"},
+               {"grpo", "libtorch_loop"}};
+  f.target_percent = 60;
+  f.target_label = "target: 60% (large shapes)";
+  f.x_axis = "mean tokens per sequence (shapes: sequences x length)";
+  return f;
+}
+
+ReportFrame ReportFrame::Gpu(const std::string& device) {
+  ReportFrame f;
+  f.title = "Advantage kernels on " + device + " against a device-to-device copy";
+  f.copies = {"d2d_copy"};
+  f.copy_column = "vs device copy";
+  f.copy_axis = "% of the device copy's GB/s (median; band: fastest to slowest timed call)";
+  f.baseline = "cub_device_scan";
+  f.baseline_column = "vs CUB DeviceScan";
+  // The A/B rows (direct stores, default pool) are in the table.
+  f.plotted = {{"gae", "cuda_single_pass"}, {"gae", "cuda_scan"},  {"gae", "cuda_scan_graph"},
+               {"gae", "cuda_scan_async"},  {"grpo", "cuda_grpo"}, {"gae", "cub_device_scan"}};
+  f.target_percent = 70;
+  f.target_label = "target: 70% (inputs of 1 GiB or more)";
+  f.ms_digits = 4;  // a device copy of 32k tokens takes 0.005 ms
+  f.speedup_digits = 2;
+  f.x_total_tokens = true;
+  f.x_axis = "tokens per call (shapes: sequences x length)";
+  return f;
+}
 
 AdvantagesReport::Measured* AdvantagesReport::Slot(const std::string& name, double tokens,
                                                    double bytes_per_token) {
@@ -82,7 +121,7 @@ void AdvantagesReport::AddStddev(const std::string& name, double seconds) {
 double AdvantagesReport::BestCopyGbs(const std::string& shape) const {
   double best = 0;
   const auto& row = results_.at(shape);
-  for (const char* copy : kCopies) {
+  for (const std::string& copy : frame_.copies) {
     if (auto it = row.find({"gae", copy}); it != row.end())
       best = std::max(best, it->second.bytes * tokens_.at(shape) / it->second.Seconds() / 1e9);
   }
@@ -91,47 +130,62 @@ double AdvantagesReport::BestCopyGbs(const std::string& shape) const {
 
 std::string AdvantagesReport::Summary() const {
   std::ostringstream s;
-  s << "| shape | estimator | variant | ms | Mtokens/s | B/token | GB/s | vs best memcpy | vs "
-       "LibTorch loop |\n"
+  s << "| shape | estimator | variant | ms | Mtokens/s | B/token | GB/s | " << frame_.copy_column
+    << " | " << frame_.baseline_column << " |\n"
     << "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n";
   for (const std::string& shape : order_) {
     const auto& row = results_.at(shape);
     const double tokens = tokens_.at(shape), roof_gbs = BestCopyGbs(shape);
     for (const auto& [key, m] : row) {
       const auto& [estimator, variant] = key;
-      const auto loop = row.find({estimator, "libtorch_loop"});
+      const auto loop = row.find({estimator, frame_.baseline});
       const double seconds = m.Seconds(), gbs = m.bytes * tokens / seconds / 1e9;
       s << "| " << shape << " | " << estimator << " | " << variant << " | " << std::fixed
-        << std::setprecision(3) << seconds * 1e3 << " | " << std::setprecision(1)
+        << std::setprecision(frame_.ms_digits) << seconds * 1e3 << " | " << std::setprecision(1)
         << tokens / seconds / 1e6 << " | " << std::setprecision(0) << m.bytes << " | "
         << std::setprecision(2) << gbs << " | ";
       if (roof_gbs > 0) s << std::setprecision(0) << 100.0 * gbs / roof_gbs << "%";
       s << " | ";
-      if (loop != row.end()) s << std::setprecision(1) << loop->second.Seconds() / seconds << "x";
+      if (loop != row.end())
+        s << std::setprecision(frame_.speedup_digits) << loop->second.Seconds() / seconds << "x";
       s << " |\n";
     }
   }
   return s.str();
 }
 
+std::string AdvantagesReport::Comparison(const AdvantagesReport& before) const {
+  std::ostringstream s;
+  size_t rows = 0;
+  s << "| shape | estimator | variant | ms before | ms now | speed-up |\n"
+    << "| --- | --- | --- | ---: | ---: | ---: |\n";
+  for (const std::string& shape : order_) {
+    const auto other = before.results_.find(shape);
+    if (other == before.results_.end()) continue;
+    for (const auto& [key, m] : results_.at(shape)) {
+      const auto b = other->second.find(key);
+      if (b == other->second.end()) continue;
+      const double now = m.Seconds(), then = b->second.Seconds();
+      s << "| " << shape << " | " << key.first << " | " << key.second << " | " << std::fixed
+        << std::setprecision(frame_.ms_digits) << then * 1e3 << " | " << now * 1e3 << " | "
+        << std::setprecision(2) << then / now << "x |\n";
+      ++rows;
+    }
+  }
+  return rows ? s.str() : "";
+}
+
 std::vector<harness::PlotSeries> AdvantagesReport::RooflineSeries() const {
-  // The fast path and the baselines; the other variants are in the table. The order picks
-  // the colours: black for the LibTorch GAE loop, the yellow for the reference.
-  const Key keys[] = {{"gae", "fast_cpu_2threads"},      {"gae", "fast_cpu_1thread"},
-                      {"gae", "fast_cpu_avx2_2threads"}, {"gae", "fast_cpu_whiten_2threads"},
-                      {"grpo", "fast_cpu_2threads"},     {"gae", "naive_scalar"},
-                      {"gae", "libtorch_loop"},          {"gae", "reference_fp64"},
-                      {"grpo", "libtorch_loop"}};
   std::vector<harness::PlotSeries> series;
   double x_min = INFINITY, x_max = -INFINITY;
-  for (const Key& key : keys) {
+  for (const Key& key : frame_.plotted) {
     harness::PlotSeries line;
     line.name = key.first + " " + key.second;
     for (const std::string& shape : order_) {
       const double sequences = Sequences(shape), roof = BestCopyGbs(shape);
       const auto& row = results_.at(shape);
       const auto it = row.find(key);
-      if (sequences <= 0 || roof <= 0 || it == row.end()) continue;
+      if ((sequences <= 0 && !frame_.x_total_tokens) || roof <= 0 || it == row.end()) continue;
       const Measured& m = it->second;
       const double tokens = tokens_.at(shape), median = m.Seconds();
       auto percent = [&](double seconds) {
@@ -143,16 +197,22 @@ std::vector<harness::PlotSeries> AdvantagesReport::RooflineSeries() const {
       } else if (m.stddev > 0 && m.stddev < median) {
         lo = percent(median + m.stddev), hi = percent(median - m.stddev);
       }
-      line.x.push_back(tokens / sequences);
+      const double x = frame_.x_total_tokens ? tokens : tokens / sequences;
+      line.x.push_back(x);
       line.y.push_back(percent(median));
       line.lo.push_back(lo);
       line.hi.push_back(hi);
-      x_min = std::min(x_min, tokens / sequences), x_max = std::max(x_max, tokens / sequences);
+      x_min = std::min(x_min, x), x_max = std::max(x_max, x);
     }
     if (!line.x.empty()) series.push_back(std::move(line));
   }
   if (!series.empty())
-    series.push_back({"target: 60% (large shapes)", {x_min, x_max}, {60, 60}, {}, {}});
+    series.push_back({frame_.target_label,
+                      {x_min, x_max},
+                      {frame_.target_percent, frame_.target_percent},
+                      {},
+                      {},
+                      /*reference=*/true});
   return series;
 }
 
@@ -160,22 +220,16 @@ std::string AdvantagesReport::RooflinePlotSvg() const {
   const std::vector<harness::PlotSeries> series = RooflineSeries();
   if (series.empty()) return "";
   return harness::LinePlotSvg(
-      {"Advantage kernels on CPU against the best memcpy of each shape",
-       "mean tokens per sequence (shapes: sequences x length)",
-       "% of the best memcpy's GB/s (median; band: spread of repetitions)", true, 1100, 600},
+      {frame_.title, frame_.x_axis, frame_.copy_axis, /*log_x=*/true, 1100, 600,
+       /*y_from_zero=*/true},
       series);
 }
 
-Result<AdvantagesReport> LoadAdvantagesReport(const std::string& json_path) {
-  std::ifstream in(json_path);
-  if (!in) return Status::NotFound(json_path + ": cannot open the benchmark JSON");
-  nlohmann::json doc = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
-  if (doc.is_discarded())
-    return Status::InvalidInput(json_path +
-                                ": not valid JSON (expected Google Benchmark's "
-                                "--benchmark_out_format=json output)");
-  if (!doc.is_object() || !doc.contains("benchmarks") || !doc["benchmarks"].is_array())
-    return Status::InvalidInput(json_path + ": no \"benchmarks\" array at the top level");
+namespace {
+
+// Google Benchmark's JSON, with agentrl_bench_advantages's counters.
+Result<AdvantagesReport> ReadGoogleBenchmark(const nlohmann::json& doc,
+                                             const std::string& json_path) {
   AdvantagesReport report;
   std::vector<std::pair<std::string, double>> stddevs;  // added once their benchmarks are known
   const auto& runs = doc["benchmarks"];
@@ -232,6 +286,102 @@ Result<AdvantagesReport> LoadAdvantagesReport(const std::string& json_path) {
   if (report.empty()) return Status::InvalidInput(json_path + ": no benchmark runs in it");
   for (const auto& [name, seconds] : stddevs) report.AddStddev(name, seconds);
   return report;
+}
+
+// The GPU check's JSON (bench/gpu/advantages_gpu.cu). Its rows are GAE (carry mode), 17 bytes a
+// token, except cuda_grpo (the whole GRPO call, 13). A row's median is its time; its fastest and
+// slowest calls, where given, are its band.
+Result<AdvantagesReport> ReadGpuCheck(const nlohmann::json& doc, const std::string& json_path) {
+  std::string device = "a GPU";
+  if (doc.contains("device")) {
+    if (!doc["device"].is_string() || doc["device"].get<std::string>().empty())
+      return Status::InvalidInput(json_path + ": device: not a non-empty string");
+    device = doc["device"];
+  }
+  AdvantagesReport report(ReportFrame::Gpu(device));
+  const auto& rows = doc["bench"];
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const auto& r = rows[i];
+    const std::string where = json_path + ": bench[" + std::to_string(i) + "]";
+    if (!r.is_object()) return Status::InvalidInput(where + ": not an object");
+    auto text = [&](const char* field) -> std::string {
+      auto it = r.find(field);
+      return it != r.end() && it->is_string() ? it->get<std::string>() : "";
+    };
+    auto number = [&](const char* field) -> double {  // NaN if absent or not a number
+      auto it = r.find(field);
+      return it != r.end() && it->is_number() ? it->get<double>() : NAN;
+    };
+    const std::string shape = text("shape"), variant = text("variant");
+    if (shape.empty() || variant.empty() || shape.find('/') != std::string::npos ||
+        variant.find('/') != std::string::npos)
+      return Status::InvalidInput(where +
+                                  ": needs non-empty strings shape and variant, without '/'");
+    const double tokens = number("tokens"), ms = number("ms");
+    if (!(tokens > 0) || !(ms > 0))
+      return Status::InvalidInput(where + " (" + shape + " " + variant +
+                                  "): needs positive numbers tokens and ms");
+    const bool has_min = r.contains("ms_min"), has_max = r.contains("ms_max");
+    const double lo = number("ms_min"), hi = number("ms_max");
+    if (has_min != has_max || (has_min && !(lo > 0 && lo <= ms && ms <= hi)))
+      return Status::InvalidInput(where + " (" + shape + " " + variant +
+                                  "): ms_min and ms_max go together, with 0 < ms_min <= ms <= "
+                                  "ms_max");
+    const bool grpo = variant == "cuda_grpo";
+    const std::string name = std::string(grpo ? "grpo/" : "gae/") + variant + "/" + shape;
+    const double bytes = grpo ? 13 : 17;
+    report.AddMedian(name, ms * 1e-3, tokens, bytes);
+    if (has_min) {
+      report.AddRepetition(name, lo * 1e-3, tokens, bytes);
+      report.AddRepetition(name, hi * 1e-3, tokens, bytes);
+    }
+  }
+  if (report.empty()) return Status::InvalidInput(json_path + ": no rows in its \"bench\" array");
+  // The checks: which failed, and which differ from the CPU twin's bits (the design says they
+  // should not).
+  if (doc.contains("checks") && doc["checks"].is_array()) {
+    const auto& checks = doc["checks"];
+    size_t failed = 0;
+    for (size_t i = 0; i < checks.size(); ++i) {
+      const auto& c = checks[i];
+      if (!c.is_object() || !c.contains("case") || !c["case"].is_string() || !c.contains("ok") ||
+          !c["ok"].is_boolean())
+        return Status::InvalidInput(json_path + ": checks[" + std::to_string(i) +
+                                    "]: needs a string case and a boolean ok");
+      const std::string name = c["case"];
+      if (!c["ok"].get<bool>()) {
+        ++failed;
+        report.AddNote("check failed: " + name);
+      }
+      if (c.contains("twin_bitwise") && c["twin_bitwise"].is_boolean() &&
+          !c["twin_bitwise"].get<bool>())
+        report.AddNote("not the CPU twin's bits: " + name);
+    }
+    report.AddNote(std::to_string(failed) + " of " + std::to_string(checks.size()) +
+                   " checks failed");
+  }
+  return report;
+}
+
+}  // namespace
+
+Result<AdvantagesReport> LoadAdvantagesReport(const std::string& json_path) {
+  std::ifstream in(json_path);
+  if (!in) return Status::NotFound(json_path + ": cannot open the benchmark JSON");
+  nlohmann::json doc = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+  if (doc.is_discarded())
+    return Status::InvalidInput(json_path +
+                                ": not valid JSON (expected Google Benchmark's "
+                                "--benchmark_out_format=json output, or the GPU check's "
+                                "advantages_gpu.json)");
+  if (doc.is_object() && doc.contains("benchmarks") && doc["benchmarks"].is_array())
+    return ReadGoogleBenchmark(doc, json_path);
+  if (doc.is_object() && doc.contains("bench") && doc["bench"].is_array())
+    return ReadGpuCheck(doc, json_path);
+  return Status::InvalidInput(json_path +
+                              ": no \"benchmarks\" array (agentrl_bench_advantages's "
+                              "--benchmark_out) or \"bench\" array (bench/gpu/run.sh's "
+                              "advantages_gpu.json) at the top level");
 }
 
 }  // namespace agentrl::bench

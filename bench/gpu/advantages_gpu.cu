@@ -50,6 +50,7 @@ using cuda_detail::Map;
 namespace {
 
 constexpr double kBytesPerToken = 17.0;  // read r, V, mask; write A, R
+constexpr double kGrpoBytesPerToken = 13.0;  // read r, mask; write A, R
 
 // Exit codes: 0 all checks pass, 1 a check failed, 2 usage, 3 a CUDA error. run.sh reruns with
 // --no-single-pass after a CUDA error or a timeout, so a single-pass fault (it is the one kernel
@@ -141,6 +142,11 @@ struct GaeOutputWriter {
   }
 };
 
+// A variant's timed calls: the median, and the fastest and slowest.
+struct Timing {
+  double ms = 0, min = 0, max = 0;
+};
+
 struct Timer {
   cudaEvent_t a, b;
   Timer() {
@@ -151,7 +157,7 @@ struct Timer {
   // Events on `stream` (default: the legacy default stream, which orders against every
   // blocking stream).
   template <class F>
-  double MedianMs(F&& f, int reps, cudaStream_t stream = nullptr) {
+  Timing Time(F&& f, int reps, cudaStream_t stream = nullptr) {
     f();  // warm-up
     CHECK_CUDA(cudaDeviceSynchronize());
     std::vector<float> ms(reps);
@@ -163,7 +169,7 @@ struct Timer {
       CHECK_CUDA(cudaEventElapsedTime(&ms[i], a, b));
     }
     std::sort(ms.begin(), ms.end());
-    return ms[reps / 2];
+    return {ms[reps / 2], ms.front(), ms.back()};
   }
 };
 
@@ -387,7 +393,10 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
 
 struct BenchRow {
   std::string shape, variant;
-  double tokens, ms;
+  double tokens;
+  Timing t;
+  double bytes_per_token = kBytesPerToken;
+  double GbPerS() const { return bytes_per_token * tokens / t.ms / 1e6; }
 };
 
 std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
@@ -419,7 +428,7 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     const double tokens = static_cast<double>(b.num_tokens());
     const int reps = tokens > 1e8 ? 10 : 50;
     auto time_with = [&](const EstimatorParams& params, const CudaOptions& options) {
-      return timer.MedianMs(
+      return timer.Time(
           [&] {
             const Status st = CudaEstimate(d.view, params, d.adv, d.ret, nullptr, options);
             if (!st.ok())
@@ -429,27 +438,26 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
           reps);
     };
     auto time_ours = [&](const CudaOptions& options) { return time_with(p, options); };
-    const double ours = time_ours({});
+    const Timing ours = time_ours({});
     // A/B of the choices made without a GPU (cuda_estimators.h, CudaOptions).
-    const double direct_ms = time_ours({.coalesced_stores = false});
-    const double default_pool_ms = time_ours({.own_scratch_pool = false});
-    const double single_ms = g_single_pass ? time_ours({.single_pass = true}) : 0.0;
+    const Timing direct = time_ours({.coalesced_stores = false});
+    const Timing default_pool = time_ours({.own_scratch_pool = false});
+    const Timing single = g_single_pass ? time_ours({.single_pass = true}) : Timing{};
     // An outcome estimator (sums scan, group sort and statistics, broadcast; groups of 8), for
     // the cost of the whole call rather than the scan alone.
-    const double grpo_ms = time_with({.estimator = Estimator::kGrpo}, {});
+    const Timing grpo = time_with({.estimator = Estimator::kGrpo}, {});
     // The whole call above waits for its work (and the host's wake-up) before the stop event is
     // queued; CUB's timing below does not. Queued only: the same call with synchronize = false,
     // timed like CUB's. Graph: that call captured once and replayed (no per-launch host cost).
-    const double async_ms = time_ours({.synchronize = false});
-    double graph_ms = 0;
+    const Timing async = time_ours({.synchronize = false});
+    Timing graph;
     {
       GraphCall g(d.view, p, d.adv, d.ret, {});
       bool replayed = g.error().empty();
       if (replayed)
-        graph_ms =
-            timer.MedianMs([&] { replayed = g.Launch(false) && replayed; }, reps, g.stream());
+        graph = timer.Time([&] { replayed = g.Launch(false) && replayed; }, reps, g.stream());
       if (!replayed) {
-        graph_ms = 0;
+        graph = {};
         std::printf("      CUDA graph of the call: %s\n", g.error().c_str());
       }
     }
@@ -464,7 +472,7 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
                                               d.view.num_tokens));
     void* temp = nullptr;
     CHECK_CUDA(cudaMalloc(&temp, std::max<size_t>(temp_bytes, 1)));
-    const double cub_ms = timer.MedianMs(
+    const Timing cub = timer.Time(
         [&] {
           CHECK_CUDA(cub::DeviceScan::InclusiveScan(temp, temp_bytes, in, outit, ComposeOp{},
                                                     d.view.num_tokens));
@@ -476,25 +484,28 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     void *src = nullptr, *dst = nullptr;
     CHECK_CUDA(cudaMalloc(&src, bytes));
     CHECK_CUDA(cudaMalloc(&dst, bytes));
-    const double copy_ms = timer.MedianMs(
+    const Timing copy = timer.Time(
         [&] { CHECK_CUDA(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice)); }, reps);
     CHECK_CUDA(cudaFree(src));
     CHECK_CUDA(cudaFree(dst));
     rows.push_back({s.name, "cuda_scan", tokens, ours});
-    rows.push_back({s.name, "cuda_scan_direct_stores", tokens, direct_ms});
-    rows.push_back({s.name, "cuda_scan_default_pool", tokens, default_pool_ms});
-    if (g_single_pass) rows.push_back({s.name, "cuda_single_pass", tokens, single_ms});
-    rows.push_back({s.name, "cuda_scan_async", tokens, async_ms});
-    if (graph_ms > 0) rows.push_back({s.name, "cuda_scan_graph", tokens, graph_ms});
-    rows.push_back({s.name, "cuda_grpo", tokens, grpo_ms});
-    rows.push_back({s.name, "cub_device_scan", tokens, cub_ms});
-    rows.push_back({s.name, "d2d_copy", tokens, copy_ms});
+    rows.push_back({s.name, "cuda_scan_direct_stores", tokens, direct});
+    rows.push_back({s.name, "cuda_scan_default_pool", tokens, default_pool});
+    if (g_single_pass) rows.push_back({s.name, "cuda_single_pass", tokens, single});
+    rows.push_back({s.name, "cuda_scan_async", tokens, async});
+    if (graph.ms > 0) rows.push_back({s.name, "cuda_scan_graph", tokens, graph});
+    rows.push_back({s.name, "cuda_grpo", tokens, grpo, kGrpoBytesPerToken});
+    rows.push_back({s.name, "cub_device_scan", tokens, cub});
+    rows.push_back({s.name, "d2d_copy", tokens, copy});
+    const double ours_ms = ours.ms, single_ms = single.ms, cub_ms = cub.ms, copy_ms = copy.ms,
+                 direct_ms = direct.ms, default_pool_ms = default_pool.ms, async_ms = async.ms,
+                 graph_ms = graph.ms, grpo_ms = grpo.ms;
     std::printf(
         "bench %-18s %11.0f tokens: cuda_scan %8.3f ms (%6.0f GB/s) | cub %8.3f ms | copy %8.3f ms "
         "| "
         "scan/copy bandwidth %.0f%%, speed vs cub %.2fx\n",
-        s.name.c_str(), tokens, ours, kBytesPerToken * tokens / ours / 1e6, cub_ms, copy_ms,
-        100.0 * copy_ms / ours, cub_ms / ours);
+        s.name.c_str(), tokens, ours_ms, kBytesPerToken * tokens / ours_ms / 1e6, cub_ms, copy_ms,
+        100.0 * copy_ms / ours_ms, cub_ms / ours_ms);
     std::printf(
         "      single pass %8.3f ms (%6.0f GB/s, %.0f%% of copy, %.2fx cub) | A/B of the "
         "three-phase scan: direct stores %8.3f ms, default pool %8.3f ms\n",
@@ -512,19 +523,23 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
 // and its speed relative to CUB's scan. Markdown, printed and written next to the JSON.
 std::string SummaryTable(const std::vector<BenchRow>& rows) {
   std::ostringstream md;
-  md << "| shape | variant | ms | GB/s (17 B/token) | vs copy bandwidth | speed vs CUB |\n"
+  md << "| shape | variant | ms | GB/s (GAE 17, GRPO 13 B/token) | vs copy bandwidth | speed vs "
+        "CUB |\n"
      << "| --- | --- | ---: | ---: | ---: | ---: |\n";
   for (const BenchRow& r : rows) {
-    double copy_ms = 0, cub_ms = 0;
+    double copy_gbs = 0, cub_ms = 0;
     for (const BenchRow& o : rows) {
       if (o.shape != r.shape) continue;
-      if (o.variant == "d2d_copy") copy_ms = o.ms;
-      if (o.variant == "cub_device_scan") cub_ms = o.ms;
+      if (o.variant == "d2d_copy") copy_gbs = o.GbPerS();
+      if (o.variant == "cub_device_scan") cub_ms = o.t.ms;
     }
+    // CUB's scan is GAE's baseline; GRPO has none here.
+    char vs_cub[32] = "";
+    if (r.bytes_per_token == kBytesPerToken)
+      std::snprintf(vs_cub, sizeof vs_cub, "%.2fx", cub_ms / r.t.ms);
     char line[256];
-    std::snprintf(line, sizeof line, "| %s | %s | %.4f | %.0f | %.1f%% | %.2fx |\n",
-                  r.shape.c_str(), r.variant.c_str(), r.ms, kBytesPerToken * r.tokens / r.ms / 1e6,
-                  100.0 * copy_ms / r.ms, cub_ms / r.ms);
+    std::snprintf(line, sizeof line, "| %s | %s | %.4f | %.0f | %.1f%% | %s |\n", r.shape.c_str(),
+                  r.variant.c_str(), r.t.ms, r.GbPerS(), 100.0 * r.GbPerS() / copy_gbs, vs_cub);
     md << line;
   }
   return md.str();
@@ -621,8 +636,8 @@ int main(int argc, char** argv) {
   for (size_t i = 0; i < rows.size(); ++i) {
     const auto& r = rows[i];
     js << "    {\"shape\": \"" << r.shape << "\", \"variant\": \"" << r.variant
-       << "\", \"tokens\": " << r.tokens << ", \"ms\": " << r.ms
-       << ", \"gb_per_s\": " << kBytesPerToken * r.tokens / r.ms / 1e6 << "}"
+       << "\", \"tokens\": " << r.tokens << ", \"ms\": " << r.t.ms << ", \"ms_min\": " << r.t.min
+       << ", \"ms_max\": " << r.t.max << ", \"gb_per_s\": " << r.GbPerS() << "}"
        << (i + 1 < rows.size() ? "," : "") << "\n";
   }
   js << "  ],\n  \"checks_failed\": " << failed << "\n}\n";

@@ -12,12 +12,43 @@
 # torch_adapter_gpu.cc against PyTorch's LibTorch and checks the LibTorch adapter with CUDA
 # tensors (torch_adapter_gpu.json). The exit status is the advantages driver's: 0 when every
 # check passes.
-#   bash bench/gpu/run.sh [--quick] [--seed N] [--no-tools]    results in ${OUT:-build-gpu/results}/
+#   bash bench/gpu/run.sh [--quick] [--seed N] [--no-tools] [--budget S]
+# results in ${OUT:-build-gpu/results}/; --budget: the whole script's seconds (default 480), see
+# within() below
 # (never bench/results/gpu/ by default: a run on a machine without a GPU would overwrite the
-# committed results with its failure; copy a real run's files there by hand).
+# committed results with its failure; copy a real run's files there by hand). Back on the
+# development machine, agentrl_bench_advantages --from_json renders the JSON as a table and a
+# plot, and --compare_json sets it against the last committed run or the 4-block build
+# (bench/README.md, GPU section).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out="${OUT:-build-gpu/results}"
+tools=1
+budget=480
+args=()
+for ((i = 1; i <= $#; ++i)); do
+  a=${!i}
+  if [[ "$a" == --no-tools ]]; then
+    tools=0
+  elif [[ "$a" == --budget ]]; then
+    ((++i)); budget=${!i:-}
+    [[ "$budget" =~ ^[0-9]+$ ]] || { echo "run.sh: --budget takes whole seconds (got '$budget')" >&2; exit 2; }
+  else
+    args+=("$a")
+  fi
+done
+# The script's wall-clock budget, build included (--budget S, default 480: a device call of
+# 540 s keeps its margin). Each stage after the build runs for at most its own cap or what is
+# left of the budget, whichever is less, and is skipped, saying so, when under 15 s are left
+# (the main run alone always gets 60 s). So a stage that hangs costs the later ones only the
+# time it was allowed, and what the script writes lands in $out before the device call's own
+# limit would cut it off.
+within() {  # prints the timeout for a stage capped at $1 s; fails when the budget is spent
+  local left=$((budget - SECONDS - 5))
+  ((left > $1)) && left=$1
+  ((left >= 15)) && echo "$left"
+}
+skipped() { echo "$1: skipped, $((budget - SECONDS)) s of the $budget s budget left"; }
 mkdir -p "$out" build-gpu
 NVCC="${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}"
 flags=(-std=c++20 -O3 -arch=sm_90 -ftz=true -Icore/include -Ikernels/include -Itests/kernels --expt-relaxed-constexpr)
@@ -94,31 +125,29 @@ spills() { awk -v want="$1" '/Function properties for/ {ours = ($0 ~ /agentrl/)}
   /spill stores/ {if ((want == "ours") == ours) s += $5 + $9} END {print s + 0}' "$out/ptxas.txt"; }
 echo "ptxas: agentrl kernels spill $(spills ours) bytes; CUB kernels $(spills cub) bytes (details: $out/ptxas.txt)"
 nvidia-smi --query-gpu=name,clocks.max.memory,memory.total --format=csv,noheader > "$out/device.txt" 2>/dev/null || true
-tools=1
-args=()
-for a in "$@"; do if [[ "$a" == --no-tools ]]; then tools=0; else args+=("$a"); fi; done
 # The main run first: checks, then timings. Exit 3 (a CUDA error) or a timeout reruns it
 # without the single-pass scan, the one kernel whose blocks wait on each other, so a fault
 # there cannot cost the three-phase results; the failed run's output is kept.
 fallback=()
 set +e
-timeout 330 ./build-gpu/advantages_gpu --out "$out/advantages_gpu.json" "${args[@]}" | tee "$out/advantages_gpu.txt"
+t=$(within 330) || t=60  # the main run runs, whatever is left of the budget
+timeout "$t" ./build-gpu/advantages_gpu --out "$out/advantages_gpu.json" "${args[@]}" | tee "$out/advantages_gpu.txt"
 rc=${PIPESTATUS[0]}
 if (( rc == 3 || rc == 124 || rc >= 128 )); then
   echo "advantages_gpu exited $rc (CUDA error or timeout): rerunning without the single pass"
   mv "$out/advantages_gpu.txt" "$out/advantages_gpu_single_pass_failed.txt"
   fallback=(--no-single-pass)
-  timeout 240 ./build-gpu/advantages_gpu --out "$out/advantages_gpu.json" "${args[@]}" "${fallback[@]}" \
-    | tee "$out/advantages_gpu.txt"
-  rc=${PIPESTATUS[0]}
+  if t=$(within 240); then
+    timeout "$t" ./build-gpu/advantages_gpu --out "$out/advantages_gpu.json" "${args[@]}" "${fallback[@]}" \
+      | tee "$out/advantages_gpu.txt"
+    rc=${PIPESTATUS[0]}
+  else
+    skipped "rerun without the single pass"
+  fi
 fi
-# The occupancy A/B: timings only, same seed and shapes.
-echo "A/B: three-phase vector-load tile kernels compiled for 4 blocks per SM (timings only)"
-timeout 150 ./build-gpu/advantages_gpu_4blocks --bench-only --out "$out/advantages_gpu_4blocks.json" \
-  "${args[@]}" "${fallback[@]}" > "$out/advantages_gpu_4blocks.txt" 2>&1 \
-  && grep -E '^(kernel|bench|      single|      three)' "$out/advantages_gpu_4blocks.txt" \
-  || echo "  4-block A/B: exit $? (see $out/advantages_gpu_4blocks.txt)"
-# The LibTorch adapter with CUDA tensors (its checks are listed in torch_adapter_gpu.cc).
+# Then, in the order of what they are worth: the LibTorch adapter with CUDA tensors (its checks
+# are listed in torch_adapter_gpu.cc), the profile that picks the next optimisation, the
+# occupancy A/B, and the sanitizers (the main run's twin comparisons already catch most races).
 seed_args=()
 for ((i = 0; i < ${#args[@]}; ++i)); do
   if [[ "${args[i]}" == --seed ]]; then seed_args=(--seed "${args[i + 1]}"); fi
@@ -128,33 +157,53 @@ if [[ -z "$torch_dir" ]]; then
 elif [[ ! -x build-gpu/torch/torch_adapter_gpu ]]; then
   cp build-gpu/torch_build.txt "$out/torch_adapter_build.txt"
   echo "torch adapter: build failed against $torch_dir (see $out/torch_adapter_build.txt)"
+elif ! t=$(within 120); then
+  skipped "torch adapter"
 else
   echo "torch adapter: CUDA tensors through torch_adapter.h, LibTorch from $torch_dir"
-  timeout 120 ./build-gpu/torch/torch_adapter_gpu --out "$out/torch_adapter_gpu.json" "${seed_args[@]}" \
+  timeout "$t" ./build-gpu/torch/torch_adapter_gpu --out "$out/torch_adapter_gpu.json" "${seed_args[@]}" \
     > "$out/torch_adapter_gpu.txt" 2>&1
   echo "  exit $? (0: every check passed); $(grep -c ' PASS ' "$out/torch_adapter_gpu.txt") passed," \
     "$(grep -c ' FAIL ' "$out/torch_adapter_gpu.txt") failed (see $out/torch_adapter_gpu.txt)"
   grep -E '^(timing|check .* FAIL)' "$out/torch_adapter_gpu.txt" || true
 fi
-set -e
 # Tools, when the machine has them (Nsight Compute and compute-sanitizer read the hardware only on
-# Firecracker machines, see the device notes); each bounded to 90 s, failures reported, not fatal.
-# --no-tools skips them.
+# Firecracker machines, see the device notes); each capped at 90 s, failures reported, not
+# fatal. --no-tools skips them.
+if (( tools )) && command -v ncu >/dev/null; then
+  if t=$(within 90); then
+    echo "ncu: one GAE call of each scan on 32 x 1M tokens (report in $out/ncu.txt)"
+    timeout "$t" ncu --clock-control none --kernel-name regex:'Tile|Moments' \
+      --section SpeedOfLight --section MemoryWorkloadAnalysis --section Occupancy \
+      --section LaunchStats --section WarpStateStats --section SchedulerStats \
+      --section InstructionStats --section ComputeWorkloadAnalysis \
+      ./build-gpu/advantages_gpu --profile "${args[@]}" "${fallback[@]}" > "$out/ncu.txt" 2>&1 \
+      || echo "  ncu: exit $? (see $out/ncu.txt)"
+  else
+    skipped "ncu"
+  fi
+fi
+# The occupancy A/B: timings only, same seed and shapes.
+if t=$(within 150); then
+  echo "A/B: three-phase vector-load tile kernels compiled for 4 blocks per SM (timings only)"
+  timeout "$t" ./build-gpu/advantages_gpu_4blocks --bench-only --out "$out/advantages_gpu_4blocks.json" \
+    "${args[@]}" "${fallback[@]}" > "$out/advantages_gpu_4blocks.txt" 2>&1 \
+    && grep -E '^(kernel|bench|      single|      three)' "$out/advantages_gpu_4blocks.txt" \
+    || echo "  4-block A/B: exit $? (see $out/advantages_gpu_4blocks.txt)"
+else
+  skipped "4-block A/B"
+fi
 if (( tools )) && command -v compute-sanitizer >/dev/null; then
-  for tool in memcheck racecheck; do
+  for tool in racecheck memcheck; do
+    if ! t=$(within 90); then
+      skipped "compute-sanitizer --tool $tool"
+      continue
+    fi
     echo "compute-sanitizer --tool $tool (small batch, checks only)"
-    timeout 90 compute-sanitizer --tool "$tool" --error-exitcode 3 \
+    timeout "$t" compute-sanitizer --tool "$tool" --error-exitcode 3 \
       ./build-gpu/advantages_gpu --sanitize "${args[@]}" "${fallback[@]}" > "$out/sanitizer_$tool.txt" 2>&1 \
       && echo "  $tool: clean" || echo "  $tool: exit $? (see $out/sanitizer_$tool.txt)"
   done
 fi
-if (( tools )) && command -v ncu >/dev/null; then
-  echo "ncu: one GAE call of each scan on 32 x 1M tokens (report in $out/ncu.txt)"
-  timeout 90 ncu --clock-control none --kernel-name regex:'Tile|Moments' \
-    --section SpeedOfLight --section MemoryWorkloadAnalysis --section Occupancy \
-    --section LaunchStats --section WarpStateStats --section SchedulerStats \
-    --section InstructionStats --section ComputeWorkloadAnalysis \
-    ./build-gpu/advantages_gpu --profile "${args[@]}" "${fallback[@]}" > "$out/ncu.txt" 2>&1 \
-    || echo "  ncu: exit $? (see $out/ncu.txt)"
-fi
+echo "run.sh: done in ${SECONDS} s of the ${budget} s budget"
 exit "$rc"

@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <sstream>
+#include <utility>
 
 #include "agentrl/core/files.h"
 
@@ -27,13 +29,24 @@ std::string Num(double v) {
   return buf;
 }
 
-// Tick labels: whole numbers up to a billion written out (200000, not 2e+05).
-// The log axis's ticks come from pow(10, ...), so "whole" allows for its rounding.
+// Tick labels: from 10^4 up, with the largest of the suffixes k, M and G that writes the value
+// exactly in four digits (20k, 1.5M, 2G; not 2e+05, nor 20000000, which collide on a wide log
+// axis), else whole numbers written out. The log axis's ticks come from pow(10, ...), so
+// "exactly" allows for its rounding.
 std::string TickLabel(double v) {
-  if (std::abs(v) >= 1e4 && std::abs(v) < 1e9 && std::abs(v - std::round(v)) < 1e-6) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.0f", std::round(v));
-    return buf;
+  if (std::abs(v) >= 1e4) {
+    for (const auto& [scale, suffix] : {std::pair{1e9, "G"}, {1e6, "M"}, {1e3, "k"}}) {
+      const double q = v / scale;
+      if (std::abs(q) < 1) continue;
+      const std::string digits = Num(q);
+      if (std::abs(std::strtod(digits.c_str(), nullptr) - q) <= 1e-9 * std::abs(q))
+        return digits + suffix;
+    }
+    if (std::abs(v) < 1e15 && std::abs(v - std::round(v)) < 1e-6) {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%.0f", std::round(v));
+      return buf;
+    }
   }
   return Num(v);
 }
@@ -87,6 +100,7 @@ std::string LinePlotSvg(const PlotSpec& spec, const std::vector<PlotSeries>& ser
     }
   }
   if (!std::isfinite(x0)) x0 = 0, x1 = 1, y0 = 0, y1 = 1;
+  if (spec.y_from_zero) y0 = std::min(y0, 0.0), y1 = std::max(y1, 0.0);
   if (x1 - x0 < 1e-12) x0 -= 0.5, x1 += 0.5;
   if (y1 - y0 < 1e-12) y0 -= 0.5, y1 += 0.5;
   const double ypad = 0.05 * (y1 - y0);
@@ -99,8 +113,10 @@ std::string LinePlotSvg(const PlotSpec& spec, const std::vector<PlotSeries>& ser
     << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
     << "<text x=\"" << left + pw / 2 << "\" y=\"28\" text-anchor=\"middle\" font-size=\"16\">"
     << Escape(spec.title) << "</text>\n";
-  // Grid and ticks.
+  // Grid and ticks. A log axis labels 1, 2 and 5 times each power of ten, or only the powers
+  // where it spans more than three of them (the labels would run into each other).
   if (spec.log_x) {
+    const bool dense = x1 - x0 <= 3;
     for (double e = std::floor(x0); e <= std::ceil(x1); e += 1) {
       for (int m = 1; m < 10; ++m) {
         const double v = std::log10(m) + e;
@@ -108,7 +124,7 @@ std::string LinePlotSvg(const PlotSpec& spec, const std::vector<PlotSeries>& ser
         const double xp = left + (v - x0) / (x1 - x0) * pw;
         s << "<line x1=\"" << xp << "\" y1=\"" << top << "\" x2=\"" << xp << "\" y2=\"" << top + ph
           << "\" stroke=\"" << (m == 1 ? "#ccc" : "#eee") << "\"/>\n";
-        if (m == 1 || m == 2 || m == 5) {
+        if (m == 1 || (dense && (m == 2 || m == 5))) {
           s << "<text x=\"" << xp << "\" y=\"" << top + ph + 18 << "\" text-anchor=\"middle\">"
             << TickLabel(std::pow(10, v)) << "</text>\n";
         }
@@ -136,9 +152,13 @@ std::string LinePlotSvg(const PlotSpec& spec, const std::vector<PlotSeries>& ser
     << "<text transform=\"translate(22," << top + ph / 2
     << ") rotate(-90)\" text-anchor=\"middle\">" << Escape(spec.y_label) << "</text>\n";
   constexpr size_t kNumColours = sizeof kColours / sizeof *kColours;
+  size_t data_series = 0;  // colours go to the data series in order
   for (size_t k = 0; k < series.size(); ++k) {
-    const char* colour = kColours[k % kNumColours];
-    const char* dash = kDashes[(k / kNumColours) % (sizeof kDashes / sizeof *kDashes)];
+    const bool ref = series[k].reference;
+    const size_t c = ref ? 0 : data_series++;
+    const char* colour = ref ? "#444" : kColours[c % kNumColours];
+    const char* dash =
+        ref ? "7,4" : kDashes[(c / kNumColours) % (sizeof kDashes / sizeof *kDashes)];
     const std::string dash_attr = *dash ? std::string(" stroke-dasharray=\"") + dash + "\"" : "";
     std::vector<size_t> order(series[k].x.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -163,12 +183,14 @@ std::string LinePlotSvg(const PlotSpec& spec, const std::vector<PlotSeries>& ser
       const double x = series[k].x[i], y = series[k].y[i];
       if (!std::isfinite(x) || !std::isfinite(y) || (spec.log_x && x <= 0)) continue;
       path += (path.empty() ? "M" : " L") + Num(px(x)) + "," + Num(py(y));
-      s << "<circle cx=\"" << px(x) << "\" cy=\"" << py(y) << "\" r=\"3.5\" fill=\"" << colour
-        << "\"/>\n";
+      if (!ref) {
+        s << "<circle cx=\"" << px(x) << "\" cy=\"" << py(y) << "\" r=\"3.5\" fill=\"" << colour
+          << "\"/>\n";
+      }
     }
     if (!path.empty()) {
-      s << "<path d=\"" << path << "\" fill=\"none\" stroke=\"" << colour << "\" stroke-width=\"2\""
-        << dash_attr << "/>\n";
+      s << "<path d=\"" << path << "\" fill=\"none\" stroke=\"" << colour << "\" stroke-width=\""
+        << (ref ? "1.5" : "2") << "\"" << dash_attr << "/>\n";
     }
     const double ly = top + 10 + 20 * static_cast<double>(k);
     s << "<line x1=\"" << left + pw + 15 << "\" y1=\"" << ly << "\" x2=\"" << left + pw + 40

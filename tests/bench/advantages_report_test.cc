@@ -64,11 +64,12 @@ TEST(AdvantagesReport, PlotHasOneLinePerVariantWithTheRepetitionsAsItsBand) {
   EXPECT_NE(svg.find(">gae libtorch_loop<"), std::string::npos);
   EXPECT_NE(svg.find(">target: 60% (large shapes)<"), std::string::npos);
   EXPECT_EQ(svg.find(">gae memcpy_2threads<"), std::string::npos) << "the copy is the 100% line";
-  // Points: the three variants on 1x1000 (8x100 has no copy) and the target's two ends.
+  // Points: the three variants on 1x1000 (8x100 has no copy); the target is a reference line,
+  // without markers.
   size_t circles = 0;
   for (size_t p = svg.find("<circle"); p != std::string::npos; p = svg.find("<circle", p + 1))
     ++circles;
-  EXPECT_EQ(circles, 5u);
+  EXPECT_EQ(circles, 3u);
   // Bands are filled paths; every series with points has one.
   size_t bands = 0;
   for (size_t p = svg.find("fill-opacity"); p != std::string::npos;
@@ -93,6 +94,21 @@ TEST(AdvantagesReport, SeriesArePercentOfTheBestCopyAgainstMeanSequenceLength) {
   EXPECT_DOUBLE_EQ(series[2].lo[0], 0.08);       // 1.25 ms: median + stddev
   EXPECT_NEAR(series[2].hi[0], 0.4 / 3, 1e-12);  // 0.75 ms
   EXPECT_EQ(series[3].y, (std::vector<double>{60, 60}));
+}
+
+TEST(AdvantagesReport, ComparisonListsTheSharedRowsWithTheirSpeedUp) {
+  AdvantagesReport before;
+  before.AddMedian("gae/fast_cpu_2threads/1x1000", 3e-6, 1000, 17);
+  before.AddMedian("gae/memcpy_2threads/1x1000", 1e-6, 1000, 17);
+  before.AddMedian("gae/fast_cpu_2threads/9x9", 1e-6, 81, 17);  // not in the new run
+  const std::string table = TwoShapes().Comparison(before);
+  EXPECT_EQ(Row(table, "1x1000 | gae | fast_cpu_2threads"),
+            "| 1x1000 | gae | fast_cpu_2threads | 0.003 | 0.002 | 1.50x |");
+  EXPECT_EQ(Row(table, "1x1000 | gae | memcpy_2threads"),
+            "| 1x1000 | gae | memcpy_2threads | 0.001 | 0.001 | 1.00x |");
+  EXPECT_EQ(table.find("9x9"), std::string::npos);
+  EXPECT_EQ(table.find("libtorch_loop"), std::string::npos) << "only in the new run";
+  EXPECT_EQ(TwoShapes().Comparison(AdvantagesReport()), "");
 }
 
 TEST(AdvantagesReport, WithoutAMedianTheRepetitionsMedianStands) {
@@ -122,6 +138,21 @@ class LoadReport : public ::testing::Test {
   }
   void TearDown() override {
     for (const auto& p : paths_) std::filesystem::remove(p);
+  }
+  struct Bad {
+    std::string text, expect;
+  };
+  // Each text, as a file, is refused with exit code 2 and a message that names the file and
+  // holds `expect`.
+  void ExpectRefused(const std::vector<Bad>& cases) {
+    for (const Bad& c : cases) {
+      const std::string path = Write(c.text);
+      auto r = LoadAdvantagesReport(path);
+      ASSERT_FALSE(r.ok()) << c.text;
+      EXPECT_EQ(r.status().exit_code(), 2);
+      EXPECT_NE(r.status().message().find(path), std::string::npos) << r.status().message();
+      EXPECT_NE(r.status().message().find(c.expect), std::string::npos) << r.status().message();
+    }
   }
   std::vector<std::string> paths_;
   int n_ = 0;
@@ -160,9 +191,7 @@ TEST_F(LoadReport, ReadsGoogleBenchmarkJsonAsTheLiveRunDoes) {
 }
 
 TEST_F(LoadReport, BadInputNamesTheFileEntryAndField) {
-  struct Case {
-    std::string text, expect;
-  } cases[] = {
+  ExpectRefused({
       {"{", "not valid JSON"},
       {R"({"benchmarks": {}})", "no \"benchmarks\" array"},
       {R"({"benchmarks": []})", "no benchmark runs"},
@@ -179,18 +208,104 @@ TEST_F(LoadReport, BadInputNamesTheFileEntryAndField) {
        "benchmarks[0]: time_unit 'min' (accepted: ns, us, ms, s)"},
       {R"({"benchmarks": [{"run_name": "a/b/c", "run_type": "complexity", "time_unit": "ns"}]})",
        "benchmarks[0]: run_type 'complexity' (accepted: iteration, aggregate)"},
-  };
-  for (const Case& c : cases) {
-    const std::string path = Write(c.text);
-    auto r = LoadAdvantagesReport(path);
-    ASSERT_FALSE(r.ok()) << c.text;
-    EXPECT_EQ(r.status().exit_code(), 2);
-    EXPECT_NE(r.status().message().find(path), std::string::npos) << r.status().message();
-    EXPECT_NE(r.status().message().find(c.expect), std::string::npos) << r.status().message();
-  }
+  });
   auto missing = LoadAdvantagesReport("/nonexistent/run.json");
   ASSERT_FALSE(missing.ok());
   EXPECT_NE(missing.status().message().find("/nonexistent/run.json"), std::string::npos);
+}
+
+// The GPU check's JSON (bench/gpu/advantages_gpu.cu): the device copy is the 100% line, CUB
+// the speed-up's baseline, tokens per call the x axis, and the checks become notes.
+TEST_F(LoadReport, ReadsTheGpuChecksJson) {
+  const std::string path = Write(R"({"device": "Test GPU", "seed": 7,
+    "checks": [{"case": "gae/carry", "rel_l2_adv": 1e-7, "ok": true, "twin_bitwise": false},
+               {"case": "opo/carry", "rel_l2_adv": 1e-3, "ok": false}],
+    "kernels": [],
+    "bench": [
+      {"shape": "2x1000", "variant": "cuda_scan", "tokens": 2000, "ms": 0.004,
+       "ms_min": 0.0025, "ms_max": 0.008, "gb_per_s": 8.5},
+      {"shape": "2x1000", "variant": "cuda_grpo", "tokens": 2000, "ms": 0.004, "gb_per_s": 1},
+      {"shape": "2x1000", "variant": "cub_device_scan", "tokens": 2000, "ms": 0.008},
+      {"shape": "2x1000", "variant": "d2d_copy", "tokens": 2000, "ms": 0.002},
+      {"shape": "4x1000", "variant": "cuda_scan", "tokens": 4000, "ms": 0.004},
+      {"shape": "4x1000", "variant": "d2d_copy", "tokens": 4000, "ms": 0.001},
+      {"shape": "big", "variant": "cuda_scan", "tokens": 8000, "ms": 0.004},
+      {"shape": "big", "variant": "d2d_copy", "tokens": 8000, "ms": 0.001}
+    ], "checks_failed": 1})");
+  auto r = LoadAdvantagesReport(path);
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  const std::string s = r->Summary();
+  EXPECT_NE(s.find("| GB/s | vs device copy | vs CUB DeviceScan |"), std::string::npos) << s;
+  // 17 B/token x 2000 tokens in 4 us = 8.5 GB/s; the copy's (2 us) 17 GB/s; CUB takes twice as
+  // long.
+  EXPECT_EQ(Row(s, "2x1000 | gae | cuda_scan"),
+            "| 2x1000 | gae | cuda_scan | 0.0040 | 500.0 | 17 | 8.50 | 50% | 2.00x |");
+  // The whole GRPO call: 13 B/token (not the 17 of the driver's gb_per_s), no CUB baseline.
+  EXPECT_EQ(Row(s, "2x1000 | grpo | cuda_grpo"),
+            "| 2x1000 | grpo | cuda_grpo | 0.0040 | 500.0 | 13 | 6.50 | 38% |  |");
+  EXPECT_EQ(r->notes(),
+            (std::vector<std::string>{"not the CPU twin's bits: gae/carry",
+                                      "check failed: opo/carry", "1 of 2 checks failed"}));
+  const auto series = r->RooflineSeries();
+  ASSERT_EQ(series.size(), 4u);  // cuda_scan, cuda_grpo, cub_device_scan, then the target
+  EXPECT_EQ(series[0].name, "gae cuda_scan");
+  // Tokens per call, so a shape without a sequence count ("big") has its point too.
+  EXPECT_EQ(series[0].x, (std::vector<double>{2000, 4000, 8000}));
+  EXPECT_DOUBLE_EQ(series[0].y[0], 50);
+  EXPECT_DOUBLE_EQ(series[0].lo[0], 25);  // the slowest call, 8 us
+  EXPECT_DOUBLE_EQ(series[0].hi[0], 80);  // the fastest, 2.5 us
+  EXPECT_DOUBLE_EQ(series[0].y[1], 25);   // 4x1000: 17 GB/s against 68
+  EXPECT_EQ(series[1].name, "grpo cuda_grpo");
+  EXPECT_EQ(series[2].name, "gae cub_device_scan");
+  EXPECT_EQ(series[3].y, (std::vector<double>{70, 70}));
+  EXPECT_TRUE(series[3].reference);
+  const std::string svg = r->RooflinePlotSvg();
+  EXPECT_NE(svg.find("Advantage kernels on Test GPU against a device-to-device copy"),
+            std::string::npos);
+  EXPECT_NE(svg.find(">target: 70% (inputs of 1 GiB or more)<"), std::string::npos);
+}
+
+TEST_F(LoadReport, BadGpuJsonNamesTheFileRowAndField) {
+  const std::string ok_row = R"({"shape": "1x10", "variant": "d2d_copy", "tokens": 10, "ms": 1})";
+  ExpectRefused({
+      {R"({"bench": []})", "no rows in its \"bench\" array"},
+      {R"({"bench": [3]})", "bench[0]: not an object"},
+      {R"({"bench": [)" + ok_row + R"(, {"variant": "cuda_scan", "tokens": 10, "ms": 1}]})",
+       "bench[1]: needs non-empty strings shape and variant, without '/'"},
+      {R"({"bench": [{"shape": "1/10", "variant": "cuda_scan", "tokens": 10, "ms": 1}]})",
+       "bench[0]: needs non-empty strings shape and variant"},
+      {R"({"bench": [{"shape": "1x10", "variant": "cuda_scan", "tokens": 10}]})",
+       "bench[0] (1x10 cuda_scan): needs positive numbers tokens and ms"},
+      {R"({"bench": [{"shape": "1x10", "variant": "cuda_scan", "tokens": 10, "ms": -1}]})",
+       "bench[0] (1x10 cuda_scan): needs positive numbers tokens and ms"},
+      {R"({"bench": [{"shape": "1x10", "variant": "cuda_scan", "tokens": 10, "ms": 1,
+           "ms_min": 0.5}]})",
+       "bench[0] (1x10 cuda_scan): ms_min and ms_max go together"},
+      {R"({"bench": [{"shape": "1x10", "variant": "cuda_scan", "tokens": 10, "ms": 1,
+           "ms_max": 2}]})",
+       "bench[0] (1x10 cuda_scan): ms_min and ms_max go together"},
+      {R"({"bench": [{"shape": "1x10", "variant": "cuda_scan", "tokens": 10, "ms": 1,
+           "ms_min": 2, "ms_max": 3}]})",
+       "0 < ms_min <= ms <= ms_max"},
+      {R"({"device": 5, "bench": [)" + ok_row + "]}", "device: not a non-empty string"},
+      {R"({"bench": [)" + ok_row + R"(], "checks": [{"case": "gae/carry"}]})",
+       "checks[0]: needs a string case and a boolean ok"},
+      {R"({"bench": {}})", "no \"benchmarks\" array"},
+  });
+}
+
+// The committed H200 run (2026-11-30) renders: its 1.2 GiB row, and its two failed checks.
+TEST(AdvantagesReportCommitted, TheCommittedGpuRunRenders) {
+  const char* src = std::getenv("AGENTRL_SOURCE_DIR");
+  ASSERT_NE(src, nullptr);
+  auto r = LoadAdvantagesReport(std::string(src) + "/bench/results/gpu/advantages_gpu.json");
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(
+      Row(r->Summary(), "128x1M_1.2GiB_in | gae | cuda_scan"),
+      "| 128x1M_1.2GiB_in | gae | cuda_scan | 3.8032 | 35290.8 | 17 | 599.94 | 14% | 3.61x |");
+  ASSERT_FALSE(r->notes().empty());
+  EXPECT_EQ(r->notes().back(), "2 of 29 checks failed");
+  EXPECT_NE(r->RooflinePlotSvg().find("NVIDIA H200"), std::string::npos);
 }
 
 // The committed CPU result loads and gives the committed table's first row of each shape.

@@ -231,7 +231,7 @@ Status RunAntihackEval(const AntihackEvalOptions& o) {
   int n_judged = 0;
   for (int b = 0; b < bins; ++b) n_judged += bin_n[b];
   json calib = json::array();
-  PlotSeries diag{"perfectly calibrated", {0, 1}, {0, 1}, {}, {}};
+  PlotSeries diag{"perfectly calibrated", {0, 1}, {0, 1}, {}, {}, /*reference=*/true};
   PlotSeries obs{"judge", {}, {}, {}, {}};
   for (int b = 0; b < bins; ++b) {
     if (!bin_n[b]) continue;

@@ -13,12 +13,16 @@ struct PlotSeries {
   std::string name;
   std::vector<double> x, y;
   std::vector<double> lo, hi;  // optional band (e.g. a 95% interval), same length as x
+  // A reference line (a target, the diagonal of perfect calibration): dark grey and dashed,
+  // without markers, and it takes none of the data series' colours.
+  bool reference = false;
 };
 
 struct PlotSpec {
   std::string title, x_label, y_label;
   bool log_x = false;
   int width = 900, height = 560;
+  bool y_from_zero = false;  // the y axis reaches down (or up) to 0 whatever the data
 };
 
 // A line-and-marker plot with axes, ticks, grid and a legend. Non-finite points are skipped.
