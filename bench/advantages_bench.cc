@@ -14,6 +14,7 @@
 //                            [benchmark flags]
 //   agentrl_bench_advantages --from_json=RUN.json [--summary_out=FILE.md] [--plot_out=STEM]
 //                            [--compare_json=OLD.json]
+//   agentrl_bench_advantages --layout_study [--summary_out=FILE.md] [benchmark flags]
 // Every variant but the LibTorch GAE loop runs 5 repetitions and reports the median; that loop
 // runs once (it takes seconds to minutes per call).
 // The summary table (ratio of each variant to the best memcpy and to the LibTorch loop) goes
@@ -24,6 +25,8 @@
 // checks, and any that differ from the CPU twin's bits, are printed before the table.
 // --compare_json adds a table of the speed-up of every variant and shape the run shares with
 // OLD.json (either kind), after the summary: an A/B of two builds, or a run against the last.
+// --layout_study runs, instead of the shapes above, eight layouts of 2M tokens on one thread
+// (LayoutShapes): what ragged lengths and observation spans cost the fast path.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -80,6 +83,29 @@ std::vector<Shape> Shapes() {
           {"4096x512", Fixed(4096, 512)}, {"4096xlognormal512", ragged_short}};
 }
 
+// --layout_study: what a batch's layout costs the fast path, one thread against a one-thread
+// copy. Lengths of 128 and 512 tokens (2M tokens a batch), each exactly (every sequence a whole
+// number of 16-token blocks, and, with turns of 64, every policy span too) or lognormal around
+// it (σ = 0.5: sequences end, and spans start and end, inside blocks), each all trainable or
+// with 25% observation tokens in turns of 64, as the main shapes have.
+std::vector<Shape> LayoutShapes() {
+  std::vector<Shape> shapes;
+  for (int64_t length : {128, 512}) {
+    const int64_t sequences = (int64_t{1} << 21) / length;
+    for (double observed : {0.0, 0.25}) {
+      for (bool ragged : {false, true}) {
+        agentrl::kernels::RandomBatchSpec s = Fixed(sequences, length);
+        if (ragged) s.length_sigma = 0.5, s.length_min = 1, s.length_max = 65536;
+        s.observation_fraction = observed;
+        shapes.push_back({std::to_string(sequences) + "x" + (ragged ? "lognormal" : "") +
+                              std::to_string(length) + (observed > 0 ? "_obs25" : "_obs0"),
+                          s});
+      }
+    }
+  }
+  return shapes;
+}
+
 // The loop a C++ programmer writes first: fp32, one thread, sequence by sequence.
 void NaiveScalar(const PackedBatch& b, float* adv, float* ret) {
   for (size_t i = 0; i < b.num_sequences(); ++i) {
@@ -104,9 +130,11 @@ void SetCounters(benchmark::State& state, size_t tokens, double bytes_per_token)
   state.counters["bytes_per_token"] = bytes_per_token;
 }
 
-constexpr int kRepetitions = 5;  // medians of 5: this kind of VM drifts by ±20% run to run
+constexpr int kRepetitions = 5;         // medians of 5: this kind of VM drifts by ±20% run to run
+constexpr int kLayoutRepetitions = 15;  // the layout study compares differences of a few percent
 
-void RegisterShape(const Shape& shape) {
+// Every variant on the shape; with layout_only, the one-thread fast path and copy alone.
+void RegisterShape(const Shape& shape, bool layout_only = false) {
   auto batch = std::make_shared<PackedBatch>(agentrl::kernels::MakeRandomBatch(shape.spec, 2026));
   const size_t tokens = batch->num_tokens();
   auto adv = std::make_shared<std::vector<float>>(tokens),
@@ -128,7 +156,7 @@ void RegisterShape(const Shape& shape) {
                                    SetCounters(state, tokens, bytes);
                                  })
         ->UseRealTime()
-        ->Repetitions(kRepetitions)
+        ->Repetitions(layout_only ? kLayoutRepetitions : kRepetitions)
         ->ReportAggregatesOnly(true);
   };
   auto add = [&](const std::string& variant, auto make_run) {
@@ -140,6 +168,13 @@ void RegisterShape(const Shape& shape) {
         std::vector<char>(copy_bytes, 1), std::vector<char>(copy_bytes));
     return [buf, copy_bytes] { std::memcpy(buf->second.data(), buf->first.data(), copy_bytes); };
   });
+  if (layout_only) {
+    add("fast_cpu_1thread", [=] {
+      return
+          [=] { agentrl::kernels::CpuEstimate(batch->view(), params, *adv, *ret, {.threads = 1}); };
+    });
+    return;
+  }
   add("memcpy_2threads", [=] {
     auto buf = std::make_shared<std::pair<std::vector<char>, std::vector<char>>>(
         std::vector<char>(copy_bytes, 1), std::vector<char>(copy_bytes));
@@ -306,6 +341,7 @@ int WriteReport(const agentrl::bench::AdvantagesReport& report, const std::strin
 
 int main(int argc, char** argv) {
   std::string summary_out, plot_out, from_json, compare_json;
+  bool layout_study = false;
   std::vector<char*> args;
   for (int i = 0; i < argc; ++i) {
     const std::string a = argv[i];
@@ -317,10 +353,16 @@ int main(int argc, char** argv) {
       from_json = a.substr(12);
     else if (a.rfind("--compare_json=", 0) == 0)
       compare_json = a.substr(15);
+    else if (a == "--layout_study")
+      layout_study = true;
     else
       args.push_back(argv[i]);
   }
   if (!from_json.empty()) {  // re-render a saved run; runs nothing
+    if (layout_study) {
+      std::cerr << "error: --from_json runs nothing, so --layout_study has nothing to choose\n";
+      return 2;
+    }
     if (args.size() > 1) {
       std::cerr << "error: --from_json takes no benchmark flags (got " << args[1] << ")\n";
       return 2;
@@ -335,7 +377,7 @@ int main(int argc, char** argv) {
   int n = static_cast<int>(args.size());
   benchmark::Initialize(&n, args.data());
   if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
-  for (const Shape& s : Shapes()) RegisterShape(s);
+  for (const Shape& s : layout_study ? LayoutShapes() : Shapes()) RegisterShape(s, layout_study);
   ReportingConsole reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
   const int rc = WriteReport(reporter.report, summary_out, plot_out, compare_json);

@@ -308,25 +308,30 @@ TEST(AdvantagesReportCommitted, TheCommittedGpuRunRenders) {
   EXPECT_NE(r->RooflinePlotSvg().find("NVIDIA H200"), std::string::npos);
 }
 
-// The committed CPU result loads and gives the committed table's first row of each shape.
-TEST(AdvantagesReportCommitted, TheCommittedRunRendersItsOwnTable) {
+// The committed CPU results load and render every row of the committed tables: the main run,
+// and the layout study (--layout_study).
+TEST(AdvantagesReportCommitted, TheCommittedRunsRenderTheirOwnTables) {
   const char* src = std::getenv("AGENTRL_SOURCE_DIR");
   ASSERT_NE(src, nullptr);
   const std::string dir = std::string(src) + "/bench/results/";
-  auto r = LoadAdvantagesReport(dir + "advantages_cpu.json");
-  ASSERT_TRUE(r.ok()) << r.status().message();
-  std::ifstream md(dir + "advantages_cpu.md");
-  const std::string committed((std::istreambuf_iterator<char>(md)), {});
-  const std::string summary = r->Summary();
-  size_t rows = 0;
-  for (size_t p = summary.find("\n| ", summary.find("| ---")); p != std::string::npos;
-       p = summary.find("\n| ", p + 1)) {
-    const std::string row = summary.substr(p + 1, summary.find('\n', p + 1) - p - 1);
-    EXPECT_NE(committed.find(row), std::string::npos) << "not in advantages_cpu.md: " << row;
-    ++rows;
+  for (const auto& [stem, min_rows] :
+       {std::pair{"advantages_cpu", 80u}, {"advantages_layout_cpu", 16u}}) {
+    SCOPED_TRACE(stem);
+    auto r = LoadAdvantagesReport(dir + stem + ".json");
+    ASSERT_TRUE(r.ok()) << r.status().message();
+    std::ifstream md(dir + stem + ".md");
+    const std::string committed((std::istreambuf_iterator<char>(md)), {});
+    const std::string summary = r->Summary();
+    size_t rows = 0;
+    for (size_t p = summary.find("\n| ", summary.find("| ---")); p != std::string::npos;
+         p = summary.find("\n| ", p + 1)) {
+      const std::string row = summary.substr(p + 1, summary.find('\n', p + 1) - p - 1);
+      EXPECT_NE(committed.find(row), std::string::npos) << "not in " << stem << ".md: " << row;
+      ++rows;
+    }
+    EXPECT_GE(rows, min_rows);
+    EXPECT_FALSE(r->RooflinePlotSvg().empty());
   }
-  EXPECT_GT(rows, 80u);
-  EXPECT_FALSE(r->RooflinePlotSvg().empty());
 }
 
 }  // namespace
