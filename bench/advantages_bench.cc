@@ -324,8 +324,8 @@ int WriteReport(const agentrl::bench::AdvantagesReport& report, const std::strin
   if (!plot_out.empty()) {
     const std::string svg = report.RooflinePlotSvg();
     if (svg.empty()) {
-      std::cerr << "error: --plot_out: no shape has both a copy run and a sequence count, "
-                   "nothing to plot\n";
+      std::cerr << "error: --plot_out: no shape has a copy run to measure against (on CPU, also "
+                   "a sequence count in its name), nothing to plot\n";
       return 2;
     }
     if (agentrl::Status st = agentrl::harness::WritePlot(plot_out, svg); !st.ok()) {

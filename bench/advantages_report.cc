@@ -227,6 +227,16 @@ std::string AdvantagesReport::RooflinePlotSvg() const {
 
 namespace {
 
+// r[field] when it is a string (a number), else nullptr.
+const nlohmann::json* TextField(const nlohmann::json& r, const char* field) {
+  auto it = r.find(field);
+  return it != r.end() && it->is_string() ? &*it : nullptr;
+}
+const nlohmann::json* NumberField(const nlohmann::json& r, const char* field) {
+  auto it = r.find(field);
+  return it != r.end() && it->is_number() ? &*it : nullptr;
+}
+
 // Google Benchmark's JSON, with agentrl_bench_advantages's counters.
 Result<AdvantagesReport> ReadGoogleBenchmark(const nlohmann::json& doc,
                                              const std::string& json_path) {
@@ -238,14 +248,8 @@ Result<AdvantagesReport> ReadGoogleBenchmark(const nlohmann::json& doc,
     const std::string where = json_path + ": benchmarks[" + std::to_string(i) + "]";
     if (!r.is_object()) return Status::InvalidInput(where + ": not an object");
     if (r.value("error_occurred", false)) continue;
-    auto text = [&](const char* field) -> const nlohmann::json* {
-      auto it = r.find(field);
-      return it != r.end() && it->is_string() ? &*it : nullptr;
-    };
-    auto number = [&](const char* field) -> const nlohmann::json* {
-      auto it = r.find(field);
-      return it != r.end() && it->is_number() ? &*it : nullptr;
-    };
+    auto text = [&](const char* field) { return TextField(r, field); };
+    auto number = [&](const char* field) { return NumberField(r, field); };
     const auto *name = text("run_name"), *type = text("run_type"), *unit = text("time_unit");
     if (!name || !type || !unit)
       return Status::InvalidInput(where + ": needs strings run_name, run_type and time_unit");
@@ -305,12 +309,12 @@ Result<AdvantagesReport> ReadGpuCheck(const nlohmann::json& doc, const std::stri
     const std::string where = json_path + ": bench[" + std::to_string(i) + "]";
     if (!r.is_object()) return Status::InvalidInput(where + ": not an object");
     auto text = [&](const char* field) -> std::string {
-      auto it = r.find(field);
-      return it != r.end() && it->is_string() ? it->get<std::string>() : "";
+      const auto* f = TextField(r, field);
+      return f ? f->get<std::string>() : "";
     };
     auto number = [&](const char* field) -> double {  // NaN if absent or not a number
-      auto it = r.find(field);
-      return it != r.end() && it->is_number() ? it->get<double>() : NAN;
+      const auto* f = NumberField(r, field);
+      return f ? f->get<double>() : NAN;
     };
     const std::string shape = text("shape"), variant = text("variant");
     if (shape.empty() || variant.empty() || shape.find('/') != std::string::npos ||
