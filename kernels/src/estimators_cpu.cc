@@ -35,8 +35,8 @@
 // sequences and 4096×512, within run-to-run spread, bitwise equal; and sending the blocks where
 // a policy span starts or ends through the general block instead of their own, B/A 1.12 on 4096
 // ragged ~512-token sequences; and non-temporal stores of the outputs, on 64-byte-aligned
-// buffers, B/A 2.03 on 4096×512 with two threads, most likely because the batch's 34 MB stay
-// partly in caches that such stores bypass.)
+// buffers, with two threads: B/A 2.03 on 4096×512, most likely because the batch's 34 MB stay
+// partly in caches that such stores bypass, and 1.03 on 32×1M, whose 570 MB do not.)
 // Denormals are flushed (MXCSR FTZ/DAZ) while a worker runs: long geometric decays in zero
 // mode would otherwise crawl through subnormal arithmetic.
 #include <algorithm>
@@ -811,6 +811,10 @@ int64_t ScanBlocks(const ScanArgs& args, int64_t begin, int64_t end, const SeqPa
   const __m512i iota = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   const StepMasks step_masks;
   const Stages uni_c = StagesOf(c_v), uni_cc = StagesOf(cc_v), uni_1 = StagesOf(one);
+  // How far ahead the loop asks for lines. A/B against 512 (bench/ab/run.sh, two threads
+  // unless said): no prefetches, B/A 1.16 on 4096×512 (1.21 on one thread) and 1.15 on 16×128k;
+  // 1024 tokens, 0.94-0.96 on 4096×512 (two runs), 0.96 on 16×128k, 1.01 on 1×1M and 1.02 on the
+  // lognormal 256: mixed, and within the A/A spread; 2048 tokens, 1.10-1.20 on all four.
   constexpr int64_t kPrefetchTokens = 512;
   // Carry mode: where the value of the next trainable token is (the carried one, held as a
   // float since it came from the inputs, or an input), broadcast from memory each block.
