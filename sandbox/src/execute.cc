@@ -126,10 +126,11 @@ void AppendCapped(std::string* out, int64_t* total, const char* buf, ssize_t n, 
 // Host pids of every descendant of `root` (a /proc walk), and optionally the CPU time of that
 // tree: each process's own user + system time plus that of the children it has reaped (an
 // exited process is counted once, by whichever ancestor reaped it; the sandbox's pid 1 reaps
-// orphans).
-std::vector<pid_t> Descendants(pid_t root, double* cpu_s) {
+// orphans), and its resident memory summed over the live processes.
+std::vector<pid_t> Descendants(pid_t root, double* cpu_s, int64_t* rss_kb = nullptr) {
   std::map<pid_t, pid_t> parent;
   std::map<pid_t, double> cpu;
+  std::map<pid_t, long long> rss_pages;
   const double tick = static_cast<double>(sysconf(_SC_CLK_TCK));
   if (DIR* d = opendir("/proc")) {
     while (dirent* e = readdir(d)) {
@@ -146,8 +147,12 @@ std::vector<pid_t> Descendants(pid_t root, double* cpu_s) {
       rest >> state >> ppid;
       for (int i = 0; i < 9; ++i) rest >> skip;
       rest >> utime >> stime >> cutime >> cstime;
+      long long rss = 0;  // field 24, after priority, nice, threads, itrealvalue, start, vsize
+      for (int i = 0; i < 6; ++i) rest >> skip;
+      rest >> rss;
       parent[pid] = static_cast<pid_t>(ppid);
       cpu[pid] = static_cast<double>(utime + stime + cutime + cstime) / tick;
+      rss_pages[pid] = rest ? rss : 0;
     }
     closedir(d);
   }
@@ -166,6 +171,12 @@ std::vector<pid_t> Descendants(pid_t root, double* cpu_s) {
   if (cpu_s) {
     *cpu_s = 0;
     for (pid_t p : out) *cpu_s += cpu[p];
+  }
+  if (rss_kb) {
+    static const long long page_kb = std::max(1L, sysconf(_SC_PAGESIZE) / 1024);
+    long long pages = 0;
+    for (pid_t p : out) pages += rss_pages[p];
+    *rss_kb = pages * page_kb;
   }
   return out;
 }
@@ -221,6 +232,9 @@ std::vector<std::string> BwrapArgs(const ExecSpec& spec, const Support& sup,
   std::vector<std::string> a = {
       "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
       "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--hostname", "sandbox",
+      // For the init helper alone, to make the nested PID and mount namespaces the command
+      // runs in (init_main.cc); it drops every capability before the command starts.
+      "--cap-add", "CAP_SYS_ADMIN",
       "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink", "usr/sbin",
       "/sbin", "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64",
       "--ro-bind-try", "/etc/alternatives", "/etc/alternatives", "--ro-bind-try",
@@ -291,6 +305,8 @@ const char* LimitHitName(LimitHit l) {
       return "cpu";
     case LimitHit::kStarved:
       return "starved";
+    case LimitHit::kMemory:
+      return "memory";
   }
   return "?";
 }
@@ -376,6 +392,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   std::vector<std::string> init_args = {"--control-fd", std::to_string(kControlFd)};
   if (audit) init_args.push_back("--audit");
   if (spec.unsafe_no_isolation) init_args.push_back("--no-seccomp");
+  if (!spec.unsafe_no_isolation) init_args.push_back("--nest");
   const double cpu_s = lim.cpu_s > 0 ? lim.cpu_s : std::ceil(lim.wall_s);
   init_args.insert(init_args.end(),
                    {"--cpu-s", std::to_string(static_cast<long long>(std::ceil(cpu_s))),
@@ -401,9 +418,33 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     args = BwrapArgs(spec, sup, init_args);
   }
 
+  // The collected FIFO: both ends are held here from before the start until the tree is dead,
+  // so the command's opens never block, and no writer sees its bytes lost between two others.
+  int collect_r = -1, collect_w = -1;
+  if (!spec.collect_fifo.empty()) {
+    collect_r = open(spec.collect_fifo.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
+    struct stat st {};
+    if (collect_r >= 0 && fstat(collect_r, &st) == 0 && S_ISFIFO(st.st_mode)) {
+      collect_w = open(spec.collect_fifo.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
+    }
+    if (collect_w < 0) {
+      const std::string why = std::strerror(errno);
+      if (collect_r >= 0) close(collect_r);
+      return Status::IoError("sandbox: " + spec.collect_fifo + " is not a FIFO that can be read: " +
+                             why);
+    }
+  }
+  const auto close_collect = [&] {
+    for (int* fd : {&collect_r, &collect_w}) {
+      if (*fd >= 0) close(*fd);
+      *fd = -1;
+    }
+  };
+
   int control[2], outp[2], errp[2];
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, control) != 0 ||
       pipe2(outp, O_CLOEXEC) != 0 || pipe2(errp, O_CLOEXEC) != 0) {
+    close_collect();
     return Status::IoError(std::string("sandbox: cannot create pipes: ") + std::strerror(errno));
   }
   const bool drop = geteuid() == 0;
@@ -443,6 +484,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
         ec);
     if (ec) {
       for (int fd : {control[0], control[1], outp[0], outp[1], errp[0], errp[1]}) close(fd);
+      close_collect();
       out.error = "cannot start " + exe + ": " + ec.message();
       return out;
     }
@@ -482,9 +524,14 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   const double cpus = static_cast<double>(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
   constexpr double kMinCpuLook = 0.02;
   Clock::time_point cpu_look = after(t0, std::max(kMinCpuLook, lim.tree_cpu_s / cpus));
-  // One walk of /proc: the tree's pids, its CPU time, and its tasks' run-queue delay.
+  const int64_t tree_memory_kb =
+      (lim.tree_memory_mb > 0 ? lim.tree_memory_mb : lim.memory_mb) * 1024;
+  int64_t tree_rss_kb = 0, peak_tree_rss_kb = 0;
+  // One walk of /proc: the tree's pids, its CPU time and resident memory, and its tasks'
+  // run-queue delay.
   const auto look = [&](double* cpu_used) {
-    std::vector<pid_t> tree = Descendants(pid, cpu_used);
+    std::vector<pid_t> tree = Descendants(pid, cpu_used, &tree_rss_kb);
+    peak_tree_rss_kb = std::max(peak_tree_rss_kb, tree_rss_kb);
     cpu_wait.Look(tree);
     if (supervisor) cpu_wait.LookOwnThread(supervisor->tid());
     return tree;
@@ -504,11 +551,17 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     }
     hard_deadline = Clock::now() + std::chrono::seconds(2);
   };
+  const auto drain_collect = [&] {
+    for (ssize_t r; collect_r >= 0 && (r = read(collect_r, buf, sizeof(buf))) > 0;) {
+      AppendCapped(&out.collected, &out.collected_bytes, buf, r, spec.max_collect_bytes);
+    }
+  };
   while (!exited || fds_open > 0) {
-    pollfd p[4] = {{outp[0], POLLIN, 0},
+    pollfd p[5] = {{outp[0], POLLIN, 0},
                    {errp[0], POLLIN, 0},
                    {control_open ? control[0] : -1, POLLIN, 0},
-                   {exited ? -1 : pidfd, POLLIN, 0}};
+                   {exited ? -1 : pidfd, POLLIN, 0},
+                   {collect_r, POLLIN, 0}};
     int wait_ms;
     if (exited) {
       wait_ms = 0;  // the tree is gone: drain what the pipes hold, without waiting for EOF
@@ -518,7 +571,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
       const double left = Seconds(next - Clock::now());
       wait_ms = left <= 0 ? 0 : static_cast<int>(std::min(left * 1000 + 1, 1000.0));
     }
-    const int n = poll(p, 4, wait_ms);
+    const int n = poll(p, 5, wait_ms);
     if (n < 0 && errno != EINTR) break;
     for (int s = 0; s < 2; ++s) {
       if (p[s].fd >= 0 && (p[s].revents & (POLLIN | POLLHUP | POLLERR))) {
@@ -534,6 +587,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
         }
       }
     }
+    if (p[4].revents & POLLIN) drain_collect();
     if ((p[2].revents & (POLLHUP | POLLERR)) && !(p[2].revents & POLLIN)) control_open = false;
     if (p[2].revents & POLLIN) {
       int fd = -1;
@@ -553,7 +607,9 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
       double used = 0;
       look(&used);
       wait_look = after(now, kCpuWaitLookS);
-      if (cpu_limited && used >= lim.tree_cpu_s) {
+      if (tree_rss_kb > tree_memory_kb) {
+        end_tree(LimitHit::kMemory);
+      } else if (cpu_limited && used >= lim.tree_cpu_s) {
         end_tree(LimitHit::kTreeCpu);
       } else if (cpu_limited && now >= cpu_look) {
         cpu_look = after(now, std::max(kMinCpuLook, (lim.tree_cpu_s - used) / cpus));
@@ -572,6 +628,8 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   for (int fd : {outp[0], errp[0]}) {
     if (fd >= 0) close(fd);
   }
+  drain_collect();  // the tree is dead: nothing can write after this
+  close_collect();
   int status = 0;
   rusage ru{};
   while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) {
@@ -594,7 +652,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
 
   out.cpu_s = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
               static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
-  out.peak_rss_kb = ru.ru_maxrss;
+  out.peak_rss_kb = std::max<int64_t>(ru.ru_maxrss, peak_tree_rss_kb);
   int reported = -1;
   long long ut = 0, st = 0;
   long maxrss = 0;
@@ -604,7 +662,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
       reported >= 0;
   if (have_report) {
     out.cpu_s = std::max(out.cpu_s, static_cast<double>(ut + st) * 1e-6);
-    out.peak_rss_kb = std::max<int64_t>(maxrss, 0);
+    out.peak_rss_kb = std::max<int64_t>(std::max<int64_t>(maxrss, 0), peak_tree_rss_kb);
   }
   if (timed_out) {
     out.termination = Termination::kTimeout;

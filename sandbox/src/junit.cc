@@ -2,6 +2,7 @@
 
 #include <expat.h>
 
+#include <cctype>
 #include <cstring>
 
 namespace agentrl::sandbox {
@@ -19,7 +20,45 @@ struct State {
   std::string message;
   int64_t declared = 0;
   bool any_declared = false;
+  std::string tamper;  // why the document is not one a test runner writes
+  XML_Parser parser = nullptr;
 };
+
+// Stops the parse: the report carries something no test runner writes (a DTD or entity, a
+// comment or processing instruction, text between the suites), which is how a second writer
+// would splice its own suites around or over the runner's.
+void Refuse(State* s, std::string why) {
+  if (s->tamper.empty()) s->tamper = std::move(why);
+  XML_StopParser(s->parser, XML_FALSE);
+}
+
+void Doctype(void* data, const XML_Char*, const XML_Char*, const XML_Char*, int) {
+  Refuse(static_cast<State*>(data), "it declares a DOCTYPE");
+}
+
+void Entity(void* data, const XML_Char* name, int, const XML_Char*, int, const XML_Char*,
+            const XML_Char*, const XML_Char*, const XML_Char*) {
+  Refuse(static_cast<State*>(data), std::string("it declares the entity ") + name);
+}
+
+void Comment(void* data, const XML_Char*) {
+  Refuse(static_cast<State*>(data), "it holds a comment");
+}
+
+void Instruction(void* data, const XML_Char* target, const XML_Char*) {
+  Refuse(static_cast<State*>(data), std::string("it holds the processing instruction ") + target);
+}
+
+// Text is allowed inside a test case (messages, captured output); outside one only whitespace.
+void Text(void* data, const XML_Char* text, int len) {
+  auto* s = static_cast<State*>(data);
+  if (s->in_case) return;
+  for (int i = 0; i < len; ++i) {
+    if (!std::isspace(static_cast<unsigned char>(text[i]))) {
+      return Refuse(s, "it holds text outside any <testcase>");
+    }
+  }
+}
 
 const char* Attr(const XML_Char** attrs, const char* key) {
   for (int i = 0; attrs[i]; i += 2) {
@@ -96,20 +135,36 @@ void End(void* data, const XML_Char* name) {
 
 }  // namespace
 
-Result<JunitReport> ParseJunit(std::string_view xml, const std::string& source) {
+Result<JunitReport> ParseJunit(std::string_view xml, const std::string& source, bool* tampered) {
+  if (tampered) *tampered = false;
   State s;
   XML_Parser p = XML_ParserCreate(nullptr);
+  s.parser = p;
   XML_SetUserData(p, &s);
   XML_SetElementHandler(p, Start, End);
+  XML_SetStartDoctypeDeclHandler(p, Doctype);
+  XML_SetEntityDeclHandler(p, Entity);
+  XML_SetCommentHandler(p, Comment);
+  XML_SetProcessingInstructionHandler(p, Instruction);
+  XML_SetCharacterDataHandler(p, Text);
   const XML_Status ok = XML_Parse(p, xml.data(), static_cast<int>(xml.size()), XML_TRUE);
-  std::string error;
-  if (ok != XML_STATUS_OK) {
-    error = source + ":" + std::to_string(XML_GetCurrentLineNumber(p)) + ":" +
-            std::to_string(XML_GetCurrentColumnNumber(p) + 1) +
-            ": malformed JUnit XML: " + XML_ErrorString(XML_GetErrorCode(p));
-  }
+  const XML_Error code = XML_GetErrorCode(p);
+  const std::string where = source + ":" + std::to_string(XML_GetCurrentLineNumber(p)) + ":" +
+                            std::to_string(XML_GetCurrentColumnNumber(p) + 1);
   XML_ParserFree(p);
-  if (!error.empty()) return Status::InvalidInput(error);
+  // Bytes after the root element are a second writer's (a test runner writes one document and
+  // closes the report), as are the constructs Refuse names.
+  if (!s.tamper.empty() || code == XML_ERROR_JUNK_AFTER_DOC_ELEMENT) {
+    if (tampered) *tampered = true;
+    return Status::InvalidInput(
+        where + ": refused JUnit report: " +
+        (s.tamper.empty() ? std::string("more than one document, or bytes after the root element")
+                          : s.tamper) +
+        "; a test runner writes one plain document");
+  }
+  if (ok != XML_STATUS_OK) {
+    return Status::InvalidInput(where + ": malformed JUnit XML: " + XML_ErrorString(code));
+  }
   if (!s.saw_root) return Status::InvalidInput(source + ": empty JUnit report");
   if (!s.root_error.empty()) return Status::InvalidInput(source + ":1: " + s.root_error);
   s.report.declared_tests = s.any_declared ? s.declared : -1;

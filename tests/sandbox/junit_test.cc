@@ -77,5 +77,42 @@ TEST(Junit, WrongRootAndEmpty) {
   EXPECT_FALSE(ParseJunit("", "e.xml").ok());
 }
 
+// What a second writer of the report splices in, and what no test runner writes: refused, and
+// flagged as tampering; a plain malformed document is not.
+TEST(Junit, RefusesWhatOnlyASecondWriterWrites) {
+  const std::string pass = "<testsuite><testcase name='a'/></testsuite>";
+  const std::pair<std::string, std::string> refused[] = {
+      {"<!DOCTYPE t [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;&a;&a;\">]><testsuite><testcase "
+       "name='&b;'/></testsuite>",
+       "DOCTYPE"},
+      {"<testsuites><!-- " + pass + " --><testsuite><testcase name='x'/></testsuite></testsuites>",
+       "comment"},
+      {"<testsuites><?evil x?>" + pass + "</testsuites>", "processing instruction"},
+      {"<testsuites><![CDATA[" + pass + "]]>" + pass + "</testsuites>", "text outside"},
+      {pass + pass, "more than one document"},
+      {pass + "trailing", "more than one document"},
+  };
+  for (const auto& [xml, why] : refused) {
+    bool tampered = false;
+    auto r = ParseJunit(xml, "r.xml", &tampered);
+    EXPECT_FALSE(r.ok()) << xml;
+    EXPECT_TRUE(tampered) << xml;
+    EXPECT_NE(r.status().message().find(why), std::string::npos) << r.status().message();
+    EXPECT_NE(r.status().message().find("r.xml:"), std::string::npos) << r.status().message();
+  }
+  bool tampered = true;
+  EXPECT_FALSE(ParseJunit("<testsuite><testcase>", "r.xml", &tampered).ok());
+  EXPECT_FALSE(tampered);
+  // Text inside a test case (captured output, a GoogleTest failure's CDATA) is the runner's own.
+  auto ok = ParseJunit(
+      "<?xml version='1.0'?>\n<testsuites>\n  <testsuite>\n    <testcase name='a'><failure "
+      "message='m'><![CDATA[x != y]]></failure><system-out>hi</system-out></testcase>\n  "
+      "</testsuite>\n</testsuites>\n",
+      "g.xml", &tampered);
+  ASSERT_TRUE(ok.ok()) << ok.status().message();
+  EXPECT_FALSE(tampered);
+  EXPECT_EQ(ok->counts.failed, 1);
+}
+
 }  // namespace
 }  // namespace agentrl::sandbox

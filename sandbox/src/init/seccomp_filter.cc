@@ -26,6 +26,9 @@ constexpr const char* kDenied[] = {
     "move_mount",      "fsopen",          "fsconfig",         "fsmount",
     "fspick",          "mount_setattr",   "settimeofday",     "clock_settime",
     "clock_adjtime",   "adjtimex",        "vhangup",          "personality",
+    // Taking another process's descriptors: the supervising processes are out of reach anyway
+    // (another PID namespace, non-dumpable), and nothing a test needs uses it.
+    "pidfd_getfd",
 };
 
 constexpr const char* kAudited[] = {"open", "openat", "creat", "execve", "execveat",
@@ -67,6 +70,12 @@ int InstallSeccompFilter(bool audit, int* notify_fd) {
   {
     const scmp_arg_cmp cmp = SCMP_A0(SCMP_CMP_NE, AF_UNIX);
     add(deny_net, "socket", 1, &cmp);
+  }
+  {
+    // Limits are changed for oneself only (pid 0): another process's, a supervisor's included,
+    // are out of reach even where the uid would allow it.
+    const scmp_arg_cmp cmp = SCMP_A0(SCMP_CMP_NE, 0);
+    add(deny, "prlimit64", 1, &cmp);
   }
   if (audit) {
     for (const char* name : kAudited) add(SCMP_ACT_NOTIFY, name, 0, nullptr);

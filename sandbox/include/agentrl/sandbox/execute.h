@@ -6,6 +6,13 @@
 //
 // When the caller is root, bubblewrap itself runs as an unprivileged user (`nobody` by
 // default), so that the per-user process limit applies and nothing inside acts as host root.
+//
+// The command is not a peer of the processes that supervise it: it runs in a PID namespace
+// nested below them (with its own /proc), so it cannot name, signal, trace, read or take
+// descriptors from bubblewrap's pid 1 or the init helper, which are also non-dumpable; the
+// namespace's own pid 1 (the helper's reaper) ignores every signal sent from inside; seccomp
+// refuses pidfd_getfd and prlimit64 on other processes; and no capability survives into the
+// command (see sandbox/src/init/init_main.cc).
 #pragma once
 
 #include <cstdint>
@@ -35,7 +42,11 @@ struct Limits {
   // the machine is busy with other work, so a verdict under it does not depend on load.
   double tree_cpu_s = 0;
   double cpu_s = 0;                    // RLIMIT_CPU of each process; 0 = wall_s rounded up
-  int64_t memory_mb = 1024;            // RLIMIT_AS (address space)
+  int64_t memory_mb = 1024;            // RLIMIT_AS (address space) of each process
+  // Resident memory of the whole tree, summed over its processes at every look (every
+  // kCpuWaitLookS); the tree is killed past it (LimitHit::kMemory). RLIMIT_AS bounds one
+  // process; this bounds many that each stay under it. 0 = memory_mb.
+  int64_t tree_memory_mb = 0;
   int64_t max_processes = 64;          // RLIMIT_NPROC (per sandbox user namespace)
   int64_t max_open_files = 256;        // RLIMIT_NOFILE
   int64_t max_file_mb = 64;            // RLIMIT_FSIZE: largest file a process may write
@@ -59,13 +70,20 @@ struct ExecSpec {
   // Runs the command as a plain child process (no namespaces, no seccomp; rlimits and the
   // timeout still apply). Only for debugging: every outcome is marked unsafe.
   bool unsafe_no_isolation = false;
+  // Host path of a FIFO that the command may write to (a test report, mounted read-only into
+  // the sandbox so the path cannot be replaced): Execute holds both ends open from before the
+  // start until the whole tree is dead, and collects every byte written into
+  // ExecOutcome::collected, whoever wrote it and whenever. Empty = none.
+  std::string collect_fifo;
+  int64_t max_collect_bytes = 16 << 20;  // kept; the rest is counted
 };
 
 enum class Termination { kExited, kSignaled, kTimeout, kSandboxError };
 const char* TerminationName(Termination t);
 // kTimeout: which limit ended the tree.
-enum class LimitHit { kNone, kWall, kTreeCpu, kStarved };
-const char* LimitHitName(LimitHit l);  // "", "wall", "cpu", "starved"
+// kMemory: the tree's summed resident memory passed Limits::tree_memory_mb.
+enum class LimitHit { kNone, kWall, kTreeCpu, kStarved, kMemory };
+const char* LimitHitName(LimitHit l);  // "", "wall", "cpu", "starved", "memory"
 
 // How often Execute reads the run-queue delay of the tree's tasks.
 inline constexpr double kCpuWaitLookS = 0.1;
@@ -78,9 +96,14 @@ struct ExecOutcome {
   double wall_s = 0;
   double cpu_wait_s = 0;  // run-queue delay of the tree's tasks, as seen (see Limits::wall_s)
   double cpu_s = 0;                            // user + system of every process reaped inside
-  int64_t peak_rss_kb = 0;                     // largest resident set among them
+  // The tree's peak resident memory: the larger of the largest single process's own peak
+  // (exact, from the exit report) and the largest sum over the live tree at a look (sampled
+  // every kCpuWaitLookS, and once more just before a limit ends the tree).
+  int64_t peak_rss_kb = 0;
   std::string stdout_text, stderr_text;        // first max_output_bytes of each
   int64_t stdout_bytes = 0, stderr_bytes = 0;  // total produced
+  std::string collected;        // ExecSpec::collect_fifo: the first max_collect_bytes written
+  int64_t collected_bytes = 0;  // every byte written to it
   bool unsafe = false;                         // ran with --unsafe-no-isolation
   std::string error;  // kSandboxError: why the sandbox could not run the command
   std::vector<AuditEvent> audit;

@@ -24,7 +24,12 @@ struct JunitReport {
   int64_t declared_tests = -1;
 };
 
-// `source` names the report in errors ("FILE:LINE: what is wrong").
-Result<JunitReport> ParseJunit(std::string_view xml, const std::string& source);
+// `source` names the report in errors ("FILE:LINE: what is wrong"). Only a plain document is
+// accepted: a DOCTYPE or entity declaration, a comment, a processing instruction, text outside
+// the test cases, or anything after the root element is refused, and *tampered (when given) is
+// set: no test runner writes those, and a second writer of the report splices its own suites
+// around or after the runner's with exactly them.
+Result<JunitReport> ParseJunit(std::string_view xml, const std::string& source,
+                               bool* tampered = nullptr);
 
 }  // namespace agentrl::sandbox
