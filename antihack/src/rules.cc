@@ -10,6 +10,7 @@
 
 #include "agentrl/core/config.h"
 #include "agentrl/core/hash.h"
+#include "agentrl/core/text.h"
 
 namespace agentrl::antihack {
 namespace {
@@ -53,7 +54,10 @@ std::string Join(const std::set<std::string>& s) {
   return out;
 }
 
-std::string Clip(const std::string& s) { return s.size() > 160 ? s.substr(0, 157) + "..." : s; }
+// Evidence quotes at most 160 bytes, never cutting a character in two.
+std::string Clip(const std::string& s) {
+  return s.size() > 160 ? std::string(Utf8Head(s, 157)) + "..." : s;
+}
 
 }  // namespace
 

@@ -4,6 +4,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "agentrl/core/text.h"
+
 namespace agentrl::antihack {
 namespace {
 
@@ -81,11 +83,13 @@ double ComposeReward(const Verdict& v, double test_reward, double cheat_reward) 
 std::string VerdictToJson(const Verdict& v) {
   nlohmann::json hits = nlohmann::json::array();
   for (const Hit& h : v.hits) {
-    hits.push_back({{"rule", h.rule_id},
-                    {"category", h.category},
-                    {"severity", h.severity},
-                    {"evidence", h.evidence},
-                    {"obfuscated", h.obfuscated}});
+    nlohmann::json hit = {{"rule", h.rule_id},
+                          {"category", h.category},
+                          {"severity", h.severity},
+                          {"obfuscated", h.obfuscated}};
+    // Evidence quotes the program (audit paths, output) and the submission, cut at a byte count.
+    PutUtf8(hit, "evidence", h.evidence);
+    hits.push_back(std::move(hit));
   }
   nlohmann::json j = {{"verdict", v.outcome},
                       {"category", v.category},
@@ -133,7 +137,7 @@ std::string FormatVerdict(const Verdict& v) {
     }
     os << "\n";
   }
-  return os.str();
+  return EscapeForTerminal(os.str());  // the evidence quotes the program
 }
 
 }  // namespace agentrl::antihack

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "agentrl/core/files.h"
+#include "agentrl/core/text.h"
 
 namespace agentrl::harness {
 namespace {
@@ -55,7 +56,9 @@ std::string Now() {
   return buf;
 }
 
-// A prepared statement, finalized with the object.
+// A prepared statement, finalized with the object. Text goes in and comes out as valid UTF-8
+// (core/text.h): what a program wrote (an action's output, an audit path) may be any bytes, and
+// SQLite's TEXT is read as UTF-8 by every other tool. Reading repairs rows written before that.
 class Stmt {
  public:
   Stmt(sqlite3* db, const char* sql) { rc_ = sqlite3_prepare_v2(db, sql, -1, &s_, nullptr); }
@@ -64,7 +67,12 @@ class Stmt {
   Stmt& operator=(const Stmt&) = delete;
   bool ok() const { return rc_ == SQLITE_OK; }
   Stmt& Bind(int i, const std::string& v) {
-    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    if (IsValidUtf8(v)) {
+      sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    } else {
+      const std::string text = ToValidUtf8(v).text;
+      sqlite3_bind_text(s_, i, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+    }
     return *this;
   }
   Stmt& Bind(int i, int64_t v) {
@@ -82,9 +90,10 @@ class Stmt {
   }
   std::string Text(int col) const {
     const unsigned char* t = sqlite3_column_text(s_, col);
-    return t ? std::string(reinterpret_cast<const char*>(t),
-                           static_cast<size_t>(sqlite3_column_bytes(s_, col)))
-             : std::string();
+    if (!t) return std::string();
+    return ToValidUtf8({reinterpret_cast<const char*>(t),
+                        static_cast<size_t>(sqlite3_column_bytes(s_, col))})
+        .text;
   }
   int64_t Int(int col) const { return sqlite3_column_int64(s_, col); }
   double Real(int col) const { return sqlite3_column_double(s_, col); }
@@ -121,6 +130,14 @@ sandbox::AuditKind KindFromName(const std::string& name) {
   return sandbox::AuditKind::kDenied;
 }
 
+// The submission column: relative path -> content, both made valid UTF-8 (a file that is not
+// text is stored with U+FFFD for its invalid bytes: the store keeps text, not binaries).
+std::string SubmissionJson(const std::map<std::string, std::string>& files) {
+  json j = json::object();
+  for (const auto& [path, content] : files) j[ToValidUtf8(path).text] = ToValidUtf8(content).text;
+  return j.dump();
+}
+
 antihack::ActionType TypeFromName(const std::string& name) {
   for (auto t : {antihack::ActionType::kShell, antihack::ActionType::kRead,
                  antihack::ActionType::kWrite, antihack::ActionType::kMessage}) {
@@ -147,6 +164,12 @@ void StoredTrajectory::SetResult(const sandbox::SandboxResult& r, bool all_audit
   json j = json::parse(sandbox::ResultToJson(r, false));
   j["audit_events_total"] = events.size();
   j["audit_events_stored"] = all_audit_events ? "all" : "notable";
+  // Stored events whose path or detail the store will repair to UTF-8 (Stmt::Bind).
+  int64_t replaced = 0;
+  for (const sandbox::AuditEvent& e : audit) {
+    replaced += !IsValidUtf8(e.path) || !IsValidUtf8(e.detail);
+  }
+  if (replaced > 0) j["audit_events_utf8_replaced"] = replaced;
   result_json = j.dump();
 }
 
@@ -277,7 +300,7 @@ Status TrajectoryStore::AppendIteration(const std::string& run_id, const Iterati
         .Bind(4, t.task_id)
         .Bind(5, t.test_reward)
         .Bind(6, t.reward)
-        .Bind(7, json(t.submission).dump())
+        .Bind(7, SubmissionJson(t.submission))
         .Bind(8, t.submitted_kind)
         .Bind(9, t.submitted_case)
         .Bind(10, t.heldout_result_json);

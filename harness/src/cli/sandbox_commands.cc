@@ -2,7 +2,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <sstream>
 
+#include "agentrl/core/text.h"
 #include "agentrl/sandbox/pool.h"
 #include "agentrl/sandbox/runner.h"
 #include "agentrl/sandbox/task_tools.h"
@@ -60,9 +62,44 @@ Status RunCmd(const SandboxFlags& f) {
     std::cout << sb::FormatResult(*r);
   }
   if (r->status == sb::RunStatus::kSandboxError) {
-    return Status::Runtime("the sandbox failed: " + r->reason);
+    return Status::Runtime("the sandbox failed: " + EscapeForTerminal(r->reason));
   }
   return Status::Ok();
+}
+
+std::string Fixed(double v, int prec) {
+  char b[64];
+  std::snprintf(b, sizeof b, "%.*f", prec, v);
+  return b;
+}
+
+// `sandbox exec`'s text output. What the program wrote is shown escaped (core/text.h), so its
+// control bytes cannot drive the reader's terminal; the byte counts are what it wrote.
+std::string FormatExecOutcome(const sb::ExecOutcome& e) {
+  std::ostringstream os;
+  if (e.unsafe) os << "UNSAFE: ran with --unsafe-no-isolation\n";
+  os << "status: " << sb::TerminationName(e.termination);
+  if (e.termination == sb::Termination::kExited) os << ", exit code " << e.exit_code;
+  if (e.termination == sb::Termination::kSignaled) os << ", signal " << e.signal;
+  if (e.termination == sb::Termination::kTimeout) {
+    os << (e.limit_hit == sb::LimitHit::kTreeCpu   ? " (CPU-time limit)"
+           : e.limit_hit == sb::LimitHit::kStarved ? " (wall-clock ceiling: starved)"
+                                                   : " (wall-clock limit)");
+  }
+  if (!e.error.empty()) os << ": " << e.error;
+  os << ", wall " << Fixed(e.wall_s, 3) << " s (" << Fixed(e.cpu_wait_s, 3)
+     << " s waiting for a CPU), cpu " << Fixed(e.cpu_s, 3) << " s, peak "
+     << Fixed(static_cast<double>(e.peak_rss_kb) / 1024, 1) << " MB\n";
+  auto stream = [&os](const char* name, const std::string& kept, int64_t total) {
+    os << "--- " << name << " (" << total << " bytes";
+    if (total > static_cast<int64_t>(kept.size())) os << ", the first " << kept.size() << " shown";
+    os << ") ---\n" << kept;
+    if (!kept.empty() && kept.back() != '\n') os << "\n";
+  };
+  stream("stdout", e.stdout_text, e.stdout_bytes);
+  stream("stderr", e.stderr_text, e.stderr_bytes);
+  if (e.audit_enabled) os << sb::FormatAuditSummary(e.audit, e.audit_dropped);
+  return EscapeForTerminal(os.str());
 }
 
 Status ExecCmd(const SandboxFlags& f) {
@@ -72,30 +109,9 @@ Status ExecCmd(const SandboxFlags& f) {
   auto o = sb::ExecInTask(*task, f.submission, f.command, Options(f));
   if (!o.ok()) return o.status();
   sb::StepRecord step{"exec", "", std::move(*o)};
-  if (f.json) {
-    std::cout << sb::StepToJson(step, true) << "\n";
-  } else {
-    const sb::ExecOutcome& e = step.outcome;
-    if (e.unsafe) std::cout << "UNSAFE: ran with --unsafe-no-isolation\n";
-    std::cout << "status: " << sb::TerminationName(e.termination);
-    if (e.termination == sb::Termination::kExited) std::cout << ", exit code " << e.exit_code;
-    if (e.termination == sb::Termination::kSignaled) std::cout << ", signal " << e.signal;
-    if (e.termination == sb::Termination::kTimeout) {
-      std::cout << (e.limit_hit == sb::LimitHit::kTreeCpu   ? " (CPU-time limit)"
-                    : e.limit_hit == sb::LimitHit::kStarved ? " (wall-clock ceiling: starved)"
-                                                            : " (wall-clock limit)");
-    }
-    if (!e.error.empty()) std::cout << ": " << e.error;
-    std::printf(", wall %.3f s (%.3f s waiting for a CPU), cpu %.3f s, peak %.1f MB\n", e.wall_s,
-                e.cpu_wait_s, e.cpu_s, static_cast<double>(e.peak_rss_kb) / 1024);
-    std::cout << "--- stdout (" << e.stdout_bytes << " bytes) ---\n" << e.stdout_text;
-    if (!e.stdout_text.empty() && e.stdout_text.back() != '\n') std::cout << "\n";
-    std::cout << "--- stderr (" << e.stderr_bytes << " bytes) ---\n" << e.stderr_text;
-    if (!e.stderr_text.empty() && e.stderr_text.back() != '\n') std::cout << "\n";
-    if (e.audit_enabled) std::cout << sb::FormatAuditSummary(e.audit, e.audit_dropped);
-  }
+  std::cout << (f.json ? sb::StepToJson(step, true) + "\n" : FormatExecOutcome(step.outcome));
   if (step.outcome.termination == sb::Termination::kSandboxError) {
-    return Status::Runtime("the sandbox failed: " + step.outcome.error);
+    return Status::Runtime("the sandbox failed: " + EscapeForTerminal(step.outcome.error));
   }
   return Status::Ok();
 }
@@ -165,7 +181,9 @@ Status ValidateCmd(const std::vector<std::string>& dirs, const SandboxFlags& f, 
                 static_cast<long long>(ref.result.tests.total), ref.result.wall_s,
                 held_text.c_str(), sb::RunStatusName(start.result.status),
                 problems.empty() ? "ok" : "INVALID");
-    for (const std::string& p : problems) std::printf("    %s: %s\n", t.dir.c_str(), p.c_str());
+    for (const std::string& p : problems) {
+      std::printf("    %s: %s\n", t.dir.c_str(), EscapeForTerminal(p).c_str());
+    }
     bad += !problems.empty();
   }
   const sb::PoolStats s = pool.stats();
@@ -173,7 +191,8 @@ Status ValidateCmd(const std::vector<std::string>& dirs, const SandboxFlags& f, 
               tasks->size() - static_cast<size_t>(bad), bad,
               static_cast<long long>(s.infra_failures));
   if (s.infra_failures > 0)
-    std::printf("last infrastructure failure: %s\n", s.last_infra_reason.c_str());
+    std::printf("last infrastructure failure: %s\n",
+                EscapeForTerminal(s.last_infra_reason).c_str());
   if (bad) return Status::InvalidInput(std::to_string(bad) + " task(s) failed validation");
   return Status::Ok();
 }

@@ -14,6 +14,11 @@
 //   audit_events  trajectory_id, idx, kind, syscall, path, detail, result
 //   verdicts      trajectory_id, idx, stage, outcome, category, verdict (JSON)
 //
+// Text is stored as valid UTF-8 (core/text.h): what a program wrote (an action's output, an
+// audit path, a submission file that is not text) may be any bytes, and each invalid sequence
+// is stored as U+FFFD. The sandbox result JSON says where (`stdout_utf8_replaced`, ...,
+// `audit_events_utf8_replaced`: how many stored audit events were repaired).
+//
 // Append-only: triggers refuse every UPDATE and DELETE. An iteration is written in one
 // transaction, so a process killed at any moment (SIGKILL included) leaves either the whole
 // iteration or none of it; Open() checks the database's integrity. A run resumes from
