@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "agentrl/core/config.h"
+
 namespace agentrl::antihack {
 
 const char* ActionTypeName(ActionType t) {
@@ -18,9 +20,14 @@ const char* ActionTypeName(ActionType t) {
   return "?";
 }
 
+namespace {
+// Errors shown per file; the rest are counted (a wrong file can have a million bad lines).
+constexpr size_t kMaxErrorsShown = 20;
+}  // namespace
+
 Result<std::vector<Action>> ParseTrajectory(std::string_view jsonl, const std::string& source) {
   std::vector<Action> out;
-  std::string errors;
+  std::vector<std::string> errors;
   int line_no = 0;
   size_t pos = 0;
   while (pos <= jsonl.size()) {
@@ -36,16 +43,16 @@ Result<std::vector<Action>> ParseTrajectory(std::string_view jsonl, const std::s
     const std::string where = source + ":" + std::to_string(line_no) + ": ";
     const nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
     if (j.is_discarded() || !j.is_object()) {
-      errors += where + "not a JSON object; accepted: one action object per line\n";
+      errors.push_back(where + "not a JSON object; accepted: one action object per line");
       continue;
     }
     auto str = [&](const char* key, std::string* dst, bool required) {
       if (!j.contains(key)) {
-        if (required) errors += where + key + ": missing; accepted: a string\n";
+        if (required) errors.push_back(where + key + ": missing; accepted: a string");
         return;
       }
       if (!j[key].is_string()) {
-        errors += where + key + ": not a string; accepted: a string\n";
+        errors.push_back(where + key + ": not a string; accepted: a string");
         return;
       }
       *dst = j[key].get<std::string>();
@@ -69,15 +76,24 @@ Result<std::vector<Action>> ParseTrajectory(std::string_view jsonl, const std::s
       a.type = ActionType::kMessage;
       str("text", &a.text, true);
     } else if (j.contains("type") && j["type"].is_string()) {
-      errors += where + "type: \"" + type + "\"; accepted: shell, read, write, message\n";
+      errors.push_back(where + "type: \"" + config::Excerpt(type) +
+                       "\"; accepted: shell, read, write, message");
       continue;
     }
     out.push_back(std::move(a));
     if (end == jsonl.size()) break;
   }
   if (!errors.empty()) {
-    errors.pop_back();
-    return Status::InvalidInput(errors);
+    std::string msg;
+    for (size_t i = 0; i < errors.size() && i < kMaxErrorsShown; ++i)
+      msg += (i ? "\n" : "") + errors[i];
+    if (errors.size() > kMaxErrorsShown) {  // "SOURCE:LINE: " of the first error not shown
+      const std::string& next = errors[kMaxErrorsShown];
+      msg += "\n" + next.substr(0, next.find(": ", source.size()) + 2) + "and " +
+             std::to_string(errors.size() - kMaxErrorsShown) +
+             " more errors from this line on (not shown)";
+    }
+    return Status::InvalidInput(msg);
   }
   return out;
 }

@@ -10,6 +10,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "agentrl/core/text.h"
+
 namespace agentrl::config {
 namespace {
 
@@ -43,7 +45,7 @@ std::string Quote(std::string_view s) {
         out += "\\r";
         break;
       default:
-        if (static_cast<unsigned char>(c) < 0x20) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {  // TOML: escape all but tab
           char buf[8];
           std::snprintf(buf, sizeof buf, "\\u%04x", c);
           out += buf;
@@ -130,7 +132,7 @@ class Walker {
 
   void SyntaxError(const toml::parse_error& e) {
     errors_.push_back({{e.source().begin.line, e.source().begin.column},
-                       Pos(e.source()) + ": TOML syntax error: " + std::string(e.description())});
+                       Pos(e.source()) + ": TOML syntax error: " + Excerpt(e.description(), 200)});
   }
 
  private:
@@ -151,8 +153,9 @@ class Walker {
 
   void Error(const toml::source_region& r, const std::string& path, const std::string& what,
              const std::string& accepted) {
-    errors_.push_back({{r.begin.line, r.begin.column},
-                       Pos(r) + ": " + path + ": " + what + "; accepted: " + accepted});
+    errors_.push_back(
+        {{r.begin.line, r.begin.column},
+         Pos(r) + ": " + Excerpt(path, 120) + ": " + what + "; accepted: " + accepted});
   }
 
   void UnknownKey(const SectionSpec& spec, const toml::key& key, const std::string& path,
@@ -204,7 +207,7 @@ class Walker {
     if (!n.is_string()) return Error(n.source(), path, "is " + TypeName(n), f.Accepted()), false;
     *out = n.as_string()->get();
     if (std::find(f.choices.begin(), f.choices.end(), *out) == f.choices.end()) {
-      Error(n.source(), path, Quote(*out) + " is not a known choice", f.Accepted());
+      Error(n.source(), path, "\"" + Excerpt(*out) + "\" is not a known choice", f.Accepted());
       return false;
     }
     return true;
@@ -393,6 +396,23 @@ Status Apply(const SectionSpec& spec, void* obj, std::string_view toml_text,
 std::string Dump(const SectionSpec& spec, const void* obj) {
   std::string out;
   DumpSection(spec, spec.child_const(obj), "", &out);
+  return out;
+}
+
+std::string Excerpt(std::string_view text, size_t max_bytes) {
+  const std::string_view head = Utf8Head(text, max_bytes);
+  std::string plain;  // EscapeForTerminal leaves line breaks and tabs as they are
+  for (char c : head) {
+    if (c == '\n') {
+      plain += "\\n";
+    } else if (c == '\t') {
+      plain += "\\t";
+    } else {
+      plain += c;
+    }
+  }
+  std::string out = EscapeForTerminal(plain);
+  if (head.size() < text.size()) out += "... (" + std::to_string(text.size()) + " bytes)";
   return out;
 }
 

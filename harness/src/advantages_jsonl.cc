@@ -5,10 +5,21 @@
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 
+#include "agentrl/core/config.h"
+
 namespace agentrl::harness {
 namespace {
 
 using nlohmann::json;
+
+// A JSON value as an error message quotes it: a scalar as written (a string with its quotes,
+// cut short and escaped by config::Excerpt), an array or object by its size. Dumping those
+// would echo the whole line, and recursing through one nested 100000 deep overflows the stack.
+std::string Shown(const json& x) {
+  if (x.is_array()) return "an array of " + std::to_string(x.size()) + " items";
+  if (x.is_object()) return "an object";
+  return config::Excerpt(x.dump(), 64);
+}
 
 class LineParser {
  public:
@@ -30,7 +41,7 @@ class LineParser {
     for (size_t i = 0; i < it->size(); ++i) {
       const json& x = (*it)[i];
       if (!x.is_number() || !std::isfinite(x.get<double>()) || !std::isfinite(x.get<float>())) {
-        return Error(field, "item " + std::to_string(i) + " is " + x.dump(),
+        return Error(field, "item " + std::to_string(i) + " is " + Shown(x),
                      "an array of finite numbers");
       }
       out->push_back(x.get<float>());
@@ -99,7 +110,7 @@ Status ParseLineGeneral(std::string_view line, const std::string& source, size_t
       const bool ok = x.is_boolean() ||
                       (x.is_number_integer() && (x.get<int64_t>() == 0 || x.get<int64_t>() == 1));
       if (!ok)
-        return lp.Error("mask", "item " + std::to_string(i) + " is " + x.dump(),
+        return lp.Error("mask", "item " + std::to_string(i) + " is " + Shown(x),
                         "an array of 0/1, one per reward");
       b->mask.push_back(x.is_boolean() ? static_cast<uint8_t>(x.get<bool>())
                                        : static_cast<uint8_t>(x.get<int64_t>()));
@@ -109,39 +120,38 @@ Status ParseLineGeneral(std::string_view line, const std::string& source, size_t
   }
   auto term = obj.find("terminated");
   if (term == obj.end()) return lp.Error("terminated", "missing", "true or false");
-  if (!term->is_boolean()) return lp.Error("terminated", "is " + term->dump(), "true or false");
+  if (!term->is_boolean()) return lp.Error("terminated", "is " + Shown(*term), "true or false");
   f->terminated = term->get<bool>();
   f->boot = 0.0f;
   if (auto it = obj.find("bootstrap_value"); it != obj.end()) {
     if (!it->is_number() || !std::isfinite(it->get<double>()) || !std::isfinite(it->get<float>()))
-      return lp.Error("bootstrap_value", "is " + it->dump(), "a finite number");
+      return lp.Error("bootstrap_value", "is " + Shown(*it), "a finite number");
     f->boot = it->get<float>();
   }
   auto group = obj.find("group");
   if (group == obj.end()) return lp.Error("group", "missing", "a string or an integer");
   if (group->is_string())
     f->group_key = "s" + group->get<std::string>();
-  else if (group->is_number_integer())
-    f->group_key = "i" + std::to_string(group->get<int64_t>());
+  else if (group->is_number_integer())  // as written: 2^64-1 is not the group -1
+    f->group_key = "i" + group->dump();
   else
-    return lp.Error("group", "is " + group->dump(), "a string or an integer");
+    return lp.Error("group", "is " + Shown(*group), "a string or an integer");
   if (want_extras) {
     TrajectoryExtras& x = f->extras;
     x = {};
-    x.group =
-        group->is_string() ? group->get<std::string>() : std::to_string(group->get<int64_t>());
+    x.group = group->is_string() ? group->get<std::string>() : group->dump();
     if (auto it = obj.find("steps"); it != obj.end()) {
       if (!it->is_number_integer() || it->get<int64_t>() < 0) {
-        return lp.Error("steps", "is " + it->dump(), "a non-negative integer");
+        return lp.Error("steps", "is " + Shown(*it), "a non-negative integer");
       }
       x.steps = it->get<int64_t>();
     }
     if (auto it = obj.find("passed"); it != obj.end()) {
-      if (!it->is_boolean()) return lp.Error("passed", "is " + it->dump(), "true or false");
+      if (!it->is_boolean()) return lp.Error("passed", "is " + Shown(*it), "true or false");
       x.passed = it->get<bool>();
     }
     if (auto it = obj.find("end"); it != obj.end()) {
-      if (!it->is_string()) return lp.Error("end", "is " + it->dump(), "a string");
+      if (!it->is_string()) return lp.Error("end", "is " + Shown(*it), "a string");
       x.end = it->get<std::string>();
     }
   }
@@ -151,12 +161,12 @@ Status ParseLineGeneral(std::string_view line, const std::string& source, size_t
 // The fast path: scans the common line shape without building a document (nlohmann's DOM and
 // strtod took most of the time on large inputs). It gives up, returning false, on anything it
 // does not handle in full: a backslash, control or non-ASCII byte in a string; an integer of
-// more than 18 digits; a number that does not fit a float; a repeated field; nesting deeper
-// than 64; any missing or malformed field. The general parser then reads the line, so an
-// accepted line means what nlohmann::json makes of it (integers converted through int64, other
-// numbers through a correctly rounded double, as nlohmann does), and every error message comes
-// from one place. AdvantagesJsonl.FastPathAgreesWithTheGeneralParser checks both on random and
-// mutated lines.
+// more than 18 digits; a number that does not fit a float (a double, in a field it skips); a
+// repeated field; nesting deeper than 64; any missing or malformed field. The general parser then
+// reads the line, so an accepted line means what nlohmann::json makes of it (integers converted
+// through int64, other numbers through a correctly rounded double, as nlohmann does), and every
+// error message comes from one place. AdvantagesJsonl.FastPathAgreesWithTheGeneralParser checks
+// both on random and mutated lines.
 class FastLine {
  public:
   explicit FastLine(std::string_view line) : p_(line.data()), end_(line.data() + line.size()) {}
@@ -402,8 +412,15 @@ class FastLine {
           Ws();
         }
       }
-      default:
-        return NumberToken(&tok, &is_int, &digits);
+      default: {
+        // A number nlohmann::json refuses (one that overflows a double) goes to the general
+        // parser for its error; so does any number from_chars does not take in full.
+        if (!NumberToken(&tok, &is_int, &digits)) return false;
+        if (is_int && digits <= 18) return true;
+        double d = 0;
+        const auto [ptr, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), d);
+        return ec == std::errc{} && ptr == tok.data() + tok.size() && std::isfinite(d);
+      }
     }
   }
 

@@ -157,7 +157,7 @@ Status ExperimentConfig::Validate(const config::Locator& where) const {
                          return std::isalnum(c) || c == '.' || c == '_' || c == '-';
                        });
   if (!name_ok) {
-    return Status::InvalidInput(where.Where("run.name") + ": \"" + run.name +
+    return Status::InvalidInput(where.Where("run.name") + ": \"" + config::Excerpt(run.name) +
                                 "\" is not a usable directory name; accepted: letters, digits, "
                                 "'.', '_' and '-' (not empty, not '.' or '..')");
   }

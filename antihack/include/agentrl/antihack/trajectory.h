@@ -26,8 +26,9 @@ struct Action {
   int line = 0;             // 1-based line in the trajectory file
 };
 
-// Every malformed line is reported as "SOURCE:LINE: field: problem; accepted: ..." (exit 2);
-// blank lines are skipped.
+// Every malformed line is reported as "SOURCE:LINE: field: problem; accepted: ..." (exit 2),
+// the first 20 of them in full and the rest counted on one more line; values quoted from the
+// file are cut short and escaped (config::Excerpt). Blank lines are skipped.
 Result<std::vector<Action>> ParseTrajectory(std::string_view jsonl, const std::string& source);
 
 }  // namespace agentrl::antihack

@@ -168,6 +168,13 @@ std::string Dump(const SectionSpec& spec, const void* obj);
 
 Result<std::string> ReadTextFile(const std::string& path);
 
+// Text from an input file quoted in an error message (a key, a value, a parser's description):
+// at most `max_bytes` of it, cut at a character boundary and followed by "... (N bytes)" when
+// cut, with line breaks, tabs, other control characters and invalid UTF-8 escaped
+// (EscapeForTerminal, core/text.h). So that an error stays one short line per problem, and a
+// file cannot drive the terminal of whoever reads the error.
+std::string Excerpt(std::string_view text, size_t max_bytes = 80);
+
 template <class T>
 concept HasValidate = requires(const T& t, const Locator& l) {
   { t.Validate(l) } -> std::same_as<Status>;
