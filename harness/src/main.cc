@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "agentrl/core/version.h"
+#include "agentrl/sandbox/run_dir.h"
 #include "cli/commands.h"
 
 namespace agentrl::cli {
@@ -43,6 +44,16 @@ int main(int argc, char** argv) {
     return rc == 0 ? 0 : 2;
   }
   if (!ctx.action) return 0;
+  // Before any thread starts (unshare moves only the calling thread): the run directories that
+  // dead owners left under the default scratch root go, swept in the namespace this process
+  // started in (where one that never entered its own left its mounts), and every tmpfs this
+  // process mounts from now on lives in a mount namespace of its own that dies with it, so
+  // `kill -9` leaves no mount on the host (sandbox/run_dir.h).
+  sandbox::SweepRunDirs(sandbox::DefaultScratchRoot());
+  if (const Status st = sandbox::EnterPrivateMountNamespace(); !st.ok()) {
+    std::cerr << "agentrl: warning: " << st.message()
+              << "; a crash may leave run directories mounted until the next start\n";
+  }
   try {
     const Status st = ctx.action();
     if (!st.ok()) std::cerr << "agentrl: " << st.message() << "\n";

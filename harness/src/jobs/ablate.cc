@@ -1,7 +1,10 @@
 #include "agentrl/harness/ablate.h"
 
+#include <errno.h>
 #include <fcntl.h>
-#include <spawn.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -23,13 +26,62 @@
 #include "agentrl/harness/experiment_config.h"
 #include "agentrl/harness/plot.h"
 
-extern char** environ;
-
 namespace agentrl::harness {
 namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
+
+// Starts one worker, `binary args...` with stdout and stderr to `log` and stdin from /dev/null,
+// bound to this process's life: it gets SIGKILL when the thread that started it dies (the
+// ablation's main thread waits for its workers, so that is when the ablation dies, by SIGKILL
+// too), and a worker whose parent died before the death signal was armed ends itself. The
+// child runs only async-signal-safe calls between fork and exec. Returns the worker's pid, or
+// why it could not start (errno of the failed call in the child, through a close-on-exec pipe).
+Result<pid_t> StartWorker(const std::string& binary, std::vector<std::string> args,
+                          const std::string& log) {
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  int report[2];
+  if (pipe2(report, O_CLOEXEC) != 0) {
+    return Status::Runtime(std::string("cannot start a worker: pipe: ") + strerror(errno));
+  }
+  const pid_t parent = getpid();
+  const pid_t pid = fork();
+  if (pid < 0) {
+    const int err = errno;
+    close(report[0]);
+    close(report[1]);
+    return Status::Runtime(std::string("cannot start a worker: fork: ") + strerror(err));
+  }
+  if (pid == 0) {
+    auto fail = [&](int err) {
+      (void)!write(report[1], &err, sizeof(err));
+      _exit(127);
+    };
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(errno);
+    if (getppid() != parent) _exit(127);  // the parent died before the signal was armed
+    const int out = open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const int in = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (out < 0 || in < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0) {
+      fail(errno);
+    }
+    execv(binary.c_str(), argv.data());
+    fail(errno);
+  }
+  close(report[1]);
+  int err = 0;
+  ssize_t n;
+  while ((n = read(report[0], &err, sizeof(err))) < 0 && errno == EINTR) {
+  }
+  close(report[0]);
+  if (n > 0) {
+    waitpid(pid, nullptr, 0);
+    return Status::Runtime("cannot start " + binary + ": " + strerror(err));
+  }
+  return pid;
+}
 
 std::string At(const std::string& file, const toml::node& n) {
   return file + ":" + std::to_string(n.source().begin.line) + ":" +
@@ -425,20 +477,9 @@ Status RunAblation(const AblationSpec& spec, const std::string& agentrl_binary,
       const std::string cfg = (root / "configs" / (r.id + ".toml")).string();
       const std::string log = (root / "logs" / (r.id + ".log")).string();
       const std::string outdir = (root / "runs").string();
-      std::vector<std::string> args = {agentrl_binary, "run", cfg, "--out-dir", outdir};
-      std::vector<char*> argv;
-      for (auto& a : args) argv.push_back(a.data());
-      argv.push_back(nullptr);
-      posix_spawn_file_actions_t fa;
-      posix_spawn_file_actions_init(&fa);
-      posix_spawn_file_actions_addopen(&fa, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      posix_spawn_file_actions_adddup2(&fa, 1, 2);
-      posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-      pid_t pid = -1;
-      const int rc = posix_spawn(&pid, agentrl_binary.c_str(), &fa, nullptr, argv.data(), environ);
-      posix_spawn_file_actions_destroy(&fa);
-      if (rc != 0) return Status::Runtime("cannot start " + agentrl_binary + ": " + std::strerror(rc));
-      active[pid] = pending[next++];
+      auto pid = StartWorker(agentrl_binary, {agentrl_binary, "run", cfg, "--out-dir", outdir}, log);
+      if (!pid.ok()) return pid.status();
+      active[*pid] = pending[next++];
     }
     int status = 0;
     const pid_t p = waitpid(-1, &status, 0);
