@@ -52,8 +52,7 @@ class Latency {
 };
 
 double Now() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-      .count();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
 int SpawnAndWait(const std::vector<std::string>& argv, const std::string& cwd = "") {
@@ -73,35 +72,48 @@ int SpawnAndWait(const std::vector<std::string>& argv, const std::string& cwd = 
   return status;
 }
 
-void BM_BareTrue(benchmark::State& state) {
+// `argv` as a plain child process, timed per call.
+void BareLoop(benchmark::State& state, const std::vector<std::string>& argv) {
   Latency lat;
   for (auto _ : state) {
     const double t0 = Now();
-    if (SpawnAndWait({"/bin/true"}) != 0) state.SkipWithError("true failed");
+    if (SpawnAndWait(argv) != 0) state.SkipWithError((argv[0] + " failed").c_str());
     lat.Add(Now() - t0);
   }
   lat.Report(state);
   state.SetItemsProcessed(state.iterations());
 }
-BENCHMARK(BM_BareTrue)->UseRealTime()->MinTime(2.0);
 
-void BM_ExecTrue(benchmark::State& state) {
+// `argv` in the sandbox (audit on when the benchmark's argument is 1), timed per call.
+void ExecLoop(benchmark::State& state, const std::vector<std::string>& argv) {
   if (!sb::CheckIsolation().ok()) return state.SkipWithError("no isolation on this host");
   sb::ExecSpec spec;
-  spec.argv = {"/bin/true"};
+  spec.argv = argv;
   spec.cwd = "/";
   spec.audit = state.range(0) != 0;
   Latency lat;
   for (auto _ : state) {
     const double t0 = Now();
     auto out = sb::Execute(spec);
-    if (!out.ok() || out->exit_code != 0) state.SkipWithError("sandboxed true failed");
+    if (!out.ok() || out->exit_code != 0)
+      state.SkipWithError(("sandboxed " + argv[0] + " failed").c_str());
     lat.Add(Now() - t0);
   }
   lat.Report(state);
   state.SetItemsProcessed(state.iterations());
 }
+
+void BM_BareTrue(benchmark::State& state) { BareLoop(state, {"/bin/true"}); }
+BENCHMARK(BM_BareTrue)->UseRealTime()->MinTime(2.0);
+void BM_ExecTrue(benchmark::State& state) { ExecLoop(state, {"/bin/true"}); }
 BENCHMARK(BM_ExecTrue)->ArgName("audit")->Arg(0)->Arg(1)->UseRealTime()->MinTime(2.0);
+
+// A bare `python3 -c pass` and the same in the sandbox: what isolation adds to an interpreter's
+// start (bench/sandbox_ab.sh runs this pair and the one above for two builds alternately).
+void BM_BarePython(benchmark::State& state) { BareLoop(state, {"/usr/bin/python3", "-c", "pass"}); }
+BENCHMARK(BM_BarePython)->UseRealTime()->MinTime(2.0);
+void BM_ExecPython(benchmark::State& state) { ExecLoop(state, {"/usr/bin/python3", "-c", "pass"}); }
+BENCHMARK(BM_ExecPython)->ArgName("audit")->Arg(0)->Arg(1)->UseRealTime()->MinTime(2.0);
 
 // The pytest suite of one corpus task, run on the host in a scratch copy (the baseline).
 void BM_BarePytest(benchmark::State& state) {

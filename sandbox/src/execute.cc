@@ -5,6 +5,7 @@
 #include <grp.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -93,7 +94,8 @@ const Support& GetSupport() {
                 " (build the target agentrl-sandbox-init, or set AGENTRL_SANDBOX_INIT)";
       return r;
     }
-    const std::string binary((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string binary((std::istreambuf_iterator<char>(in)),
+                             std::istreambuf_iterator<char>());
     // One directory per helper build (named by a hash of its bytes), shared by every process
     // of this user and never removed while in use: no clean-up races, no build-tree access.
     r.dir = "/tmp/agentrl-sandbox-support-" + std::to_string(getuid()) + "-" +
@@ -119,7 +121,8 @@ const Support& GetSupport() {
 void AppendCapped(std::string* out, int64_t* total, const char* buf, ssize_t n, int64_t cap) {
   *total += n;
   if (static_cast<int64_t>(out->size()) < cap) {
-    out->append(buf, static_cast<size_t>(std::min<int64_t>(n, cap - static_cast<int64_t>(out->size()))));
+    out->append(buf,
+                static_cast<size_t>(std::min<int64_t>(n, cap - static_cast<int64_t>(out->size()))));
   }
 }
 
@@ -230,26 +233,33 @@ class CpuWait {
 std::vector<std::string> BwrapArgs(const ExecSpec& spec, const Support& sup,
                                    const std::vector<std::string>& init_args) {
   std::vector<std::string> a = {
-      "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+      // No --unshare-pid: the init helper makes the sandbox's PID namespace itself, below it
+      // (init_main.cc), so the command cannot name the processes that supervise it; a second
+      // PID namespace under bubblewrap's cost 2 ms a run.
+      "--unshare-user", "--unshare-net", "--unshare-ipc", "--unshare-uts",
       "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--hostname", "sandbox",
       // For the init helper alone, to make the nested PID and mount namespaces the command
       // runs in (init_main.cc); it drops every capability before the command starts.
-      "--cap-add", "CAP_SYS_ADMIN",
-      "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink", "usr/sbin",
-      "/sbin", "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64",
-      "--ro-bind-try", "/etc/alternatives", "/etc/alternatives", "--ro-bind-try",
+      "--cap-add", "CAP_SYS_ADMIN", "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin",
+      "--symlink", "usr/sbin", "/sbin", "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64",
+      "/lib64", "--ro-bind-try", "/etc/alternatives", "/etc/alternatives", "--ro-bind-try",
       "/etc/ld.so.cache", "/etc/ld.so.cache", "--ro-bind", sup.etc + "/passwd", "/etc/passwd",
-      "--ro-bind", sup.etc + "/group", "/etc/group", "--proc", "/proc", "--dev", "/dev",
-      "--size", std::to_string(spec.limits.workspace_mb * 1024 * 1024), "--tmpfs", "/tmp",
-      "--ro-bind", sup.init, "/.agentrl-init"};
+      "--ro-bind", sup.etc + "/group", "/etc/group", "--proc", "/proc", "--dev", "/dev", "--size",
+      std::to_string(spec.limits.workspace_mb * 1024 * 1024), "--tmpfs", "/tmp", "--ro-bind",
+      sup.init, "/.agentrl-init"};
   for (const Mount& m : spec.mounts) {
     a.insert(a.end(), {m.writable ? "--bind" : "--ro-bind", m.host, m.inside});
   }
   a.insert(a.end(), {"--chdir", spec.cwd, "--clearenv"});
-  const std::pair<std::string, std::string> base_env[] = {
-      {"PATH", "/usr/local/bin:/usr/bin:/bin"}, {"HOME", "/tmp"}, {"TMPDIR", "/tmp"},
-      {"USER", "sandbox"}, {"LOGNAME", "sandbox"}, {"LANG", "C.UTF-8"}, {"LC_ALL", "C.UTF-8"},
-      {"TERM", "dumb"}, {"PYTHONDONTWRITEBYTECODE", "1"}};
+  const std::pair<std::string, std::string> base_env[] = {{"PATH", "/usr/local/bin:/usr/bin:/bin"},
+                                                          {"HOME", "/tmp"},
+                                                          {"TMPDIR", "/tmp"},
+                                                          {"USER", "sandbox"},
+                                                          {"LOGNAME", "sandbox"},
+                                                          {"LANG", "C.UTF-8"},
+                                                          {"LC_ALL", "C.UTF-8"},
+                                                          {"TERM", "dumb"},
+                                                          {"PYTHONDONTWRITEBYTECODE", "1"}};
   for (const auto& [k, v] : base_env) a.insert(a.end(), {"--setenv", k, v});
   for (const auto& [k, v] : spec.env) a.insert(a.end(), {"--setenv", k, v});
   a.push_back("--");
@@ -394,12 +404,12 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   if (spec.unsafe_no_isolation) init_args.push_back("--no-seccomp");
   if (!spec.unsafe_no_isolation) init_args.push_back("--nest");
   const double cpu_s = lim.cpu_s > 0 ? lim.cpu_s : std::ceil(lim.wall_s);
-  init_args.insert(init_args.end(),
-                   {"--cpu-s", std::to_string(static_cast<long long>(std::ceil(cpu_s))),
-                    "--as-bytes", std::to_string(lim.memory_mb * 1024 * 1024), "--nproc",
-                    std::to_string(lim.max_processes), "--nofile",
-                    std::to_string(lim.max_open_files), "--fsize-bytes",
-                    std::to_string(lim.max_file_mb * 1024 * 1024), "--"});
+  init_args.insert(
+      init_args.end(),
+      {"--cpu-s", std::to_string(static_cast<long long>(std::ceil(cpu_s))), "--as-bytes",
+       std::to_string(lim.memory_mb * 1024 * 1024), "--nproc", std::to_string(lim.max_processes),
+       "--nofile", std::to_string(lim.max_open_files), "--fsize-bytes",
+       std::to_string(lim.max_file_mb * 1024 * 1024), "--"});
   init_args.insert(init_args.end(), spec.argv.begin(), spec.argv.end());
 
   std::string exe;
@@ -427,11 +437,18 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     if (collect_r >= 0 && fstat(collect_r, &st) == 0 && S_ISFIFO(st.st_mode)) {
       collect_w = open(spec.collect_fifo.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
     }
+    // Then nobody else may read it: a second reader inside could take the runner's bytes
+    // before the supervisor does. The mode cannot be changed back from inside, where the FIFO
+    // sits on a read-only mount.
+    if (collect_w >= 0 && fchmod(collect_r, S_IWUSR) != 0) {
+      close(collect_w);
+      collect_w = -1;
+    }
     if (collect_w < 0) {
       const std::string why = std::strerror(errno);
       if (collect_r >= 0) close(collect_r);
-      return Status::IoError("sandbox: " + spec.collect_fifo + " is not a FIFO that can be read: " +
-                             why);
+      return Status::IoError("sandbox: " + spec.collect_fifo +
+                             " is not a FIFO that can be read: " + why);
     }
   }
   const auto close_collect = [&] {
@@ -450,6 +467,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   const bool drop = geteuid() == 0;
   const bool unsafe = spec.unsafe_no_isolation;
   const int child_control = control[1];
+  const pid_t harness = getpid();
   const auto t0 = Clock::now();
   pid_t pid = -1;
   {
@@ -480,6 +498,11 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
                            setuid(kSandboxUid) != 0)) {
                 _exit(126);
               }
+              // bubblewrap arms --die-with-parent only once its namespaces exist: until then a
+              // harness killed here would leave it running the command unsupervised. Set after
+              // the uid change, which clears it; the getppid() check closes the race with a
+              // parent that died before it was set.
+              if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != harness) _exit(126);
             },
         ec);
     if (ec) {
@@ -539,10 +562,11 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   const auto end_tree = [&](LimitHit why) {
     timed_out = true;
     out.limit_hit = why;
-    // End the whole tree through the sandbox's pid 1 (a child of bubblewrap): when it dies
-    // the kernel kills everything in its pid namespace, daemons included, and bubblewrap
-    // exits only once it has reaped it, so its exit means the tree is gone. Everything else
-    // descending from us is killed too, which only speeds this up.
+    // End the whole tree: every descendant is killed, the sandbox's pid 1 (the init helper's
+    // reaper) among them, and the kernel kills everything left in its PID namespace, daemons
+    // included. The helper exits only once it has reaped the reaper, which the kernel allows
+    // only once that namespace is empty, and bubblewrap exits only after the helper: so its
+    // exit means the tree is gone.
     const std::vector<pid_t> tree = look(&timeout_cpu);
     for (pid_t q : tree) kill(q, SIGKILL);
     if (unsafe) {
@@ -656,10 +680,9 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
   int reported = -1;
   long long ut = 0, st = 0;
   long maxrss = 0;
-  const bool have_report =
-      std::sscanf(exit_report.c_str(), "exit %d %lld %lld %ld", &reported, &ut, &st, &maxrss) ==
-          4 &&
-      reported >= 0;
+  const bool have_report = std::sscanf(exit_report.c_str(), "exit %d %lld %lld %ld", &reported, &ut,
+                                       &st, &maxrss) == 4 &&
+                           reported >= 0;
   if (have_report) {
     out.cpu_s = std::max(out.cpu_s, static_cast<double>(ut + st) * 1e-6);
     out.peak_rss_kb = std::max<int64_t>(std::max<int64_t>(maxrss, 0), peak_tree_rss_kb);

@@ -5,6 +5,9 @@
 #include <cctype>
 #include <cstring>
 
+#include "agentrl/core/config.h"
+#include "agentrl/core/text.h"
+
 namespace agentrl::sandbox {
 namespace {
 
@@ -38,7 +41,7 @@ void Doctype(void* data, const XML_Char*, const XML_Char*, const XML_Char*, int)
 
 void Entity(void* data, const XML_Char* name, int, const XML_Char*, int, const XML_Char*,
             const XML_Char*, const XML_Char*, const XML_Char*) {
-  Refuse(static_cast<State*>(data), std::string("it declares the entity ") + name);
+  Refuse(static_cast<State*>(data), "it declares the entity " + config::Excerpt(name));
 }
 
 void Comment(void* data, const XML_Char*) {
@@ -46,7 +49,8 @@ void Comment(void* data, const XML_Char*) {
 }
 
 void Instruction(void* data, const XML_Char* target, const XML_Char*) {
-  Refuse(static_cast<State*>(data), std::string("it holds the processing instruction ") + target);
+  Refuse(static_cast<State*>(data),
+         "it holds the processing instruction " + config::Excerpt(target));
 }
 
 // Text is allowed inside a test case (messages, captured output); outside one only whitespace.
@@ -73,7 +77,7 @@ void Start(void* data, const XML_Char* name, const XML_Char** attrs) {
   if (s->depth == 1) {
     s->saw_root = true;
     if (std::strcmp(name, "testsuites") != 0 && std::strcmp(name, "testsuite") != 0) {
-      s->root_error = std::string("the root element is <") + name +
+      s->root_error = "the root element is <" + config::Excerpt(name) +
                       ">; accepted: <testsuites> or <testsuite>";
     }
   }
@@ -105,11 +109,11 @@ void Start(void* data, const XML_Char* name, const XML_Char** attrs) {
     if ((fail || err) && (s->outcome.empty() || s->outcome == "skipped")) {
       s->outcome = fail ? "failure" : "error";
       const char* m = Attr(attrs, "message");
-      s->message = m ? std::string(m).substr(0, 200) : "";
+      s->message = m ? std::string(Utf8Head(m, 200)) : "";
     } else if (skip && s->outcome.empty()) {
       s->outcome = "skipped";
       const char* m = Attr(attrs, "message");
-      s->message = m ? std::string(m).substr(0, 200) : "";
+      s->message = m ? std::string(Utf8Head(m, 200)) : "";
     }
   }
 }

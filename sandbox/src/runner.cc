@@ -3,7 +3,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -15,13 +15,13 @@
 
 #include "agentrl/core/config.h"
 #include "agentrl/core/hash.h"
+#include "agentrl/core/text.h"
+#include "agentrl/sandbox/run_dir.h"
 
 namespace fs = std::filesystem;
 
 namespace agentrl::sandbox {
 namespace {
-
-constexpr uid_t kSandboxUid = 65534;
 
 std::string Fmt(double v, int prec = 2) {
   char b[64];
@@ -40,66 +40,12 @@ Status Overlay(const std::string& src, const std::string& dst) {
   return Status::Ok();
 }
 
-// A run directory: work/ (the workspace), grader/tests/, report/, build/. Removed on
-// destruction unless kept.
-class RunDir {
- public:
-  static Result<RunDir> Make(const RunOptions& opts) {
-    std::string root = opts.scratch_root;
-    if (root.empty()) {
-      const char* t = std::getenv("TMPDIR");
-      root = t && *t ? t : "/tmp";
-    }
-    std::string templ = root + "/agentrl-run-XXXXXX";
-    if (!mkdtemp(templ.data())) {
-      return Status::IoError("cannot create a run directory under " + root + ": " +
-                             std::strerror(errno));
-    }
-    RunDir d;
-    d.path_ = templ;
-    d.keep_ = opts.keep_run_dir;
-    // As root the run directory is a size-limited tmpfs of its own, so code that fills its
-    // workspace fills that and not the host's disk (RLIMIT_FSIZE caps single files either way).
-    if (geteuid() == 0 && opts.disk_mb > 0) {
-      const std::string data = "size=" + std::to_string(opts.disk_mb) + "m,mode=0700";
-      d.mounted_ =
-          mount("tmpfs", d.path_.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, data.c_str()) == 0;
-    }
-    std::error_code ec;
-    for (const char* sub : {"work", "grader/tests", "report", "build"}) {
-      fs::create_directories(d.path_ + "/" + sub, ec);
-    }
-    if (ec) return Status::IoError("cannot populate " + d.path_ + ": " + ec.message());
-    return d;
-  }
-  RunDir() = default;
-  RunDir(RunDir&& o) noexcept : path_(std::move(o.path_)), keep_(o.keep_), mounted_(o.mounted_) {
-    o.path_.clear();
-  }
-  RunDir& operator=(RunDir&&) = delete;
-  ~RunDir() {
-    if (path_.empty() || keep_) return;
-    if (mounted_) umount2(path_.c_str(), MNT_DETACH);
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  // Hands the directory to the unprivileged sandbox user (when we are root).
-  void GiveToSandbox() const {
-    if (geteuid() != 0) return;
-    std::error_code ec;
-    lchown(path_.c_str(), kSandboxUid, kSandboxUid);
-    for (auto it = fs::recursive_directory_iterator(path_, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-      lchown(it->path().c_str(), kSandboxUid, kSandboxUid);
-    }
-  }
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-  bool keep_ = false;
-  bool mounted_ = false;
-};
+// A run directory: work/ (the workspace), grader/tests/, report/, build/, removed with the
+// object unless kept (run_dir.h: where it lives, and why nothing of it outlives this process).
+Result<RunDir> MakeRunDir(const RunOptions& opts) {
+  return RunDir::Make(
+      {.root = opts.scratch_root, .disk_mb = opts.disk_mb, .keep = opts.keep_run_dir});
+}
 
 Status CheckSubmission(const std::string& submission_dir) {
   if (submission_dir.empty()) return Status::Ok();
@@ -113,7 +59,7 @@ Status CheckSubmission(const std::string& submission_dir) {
 Result<RunDir> PrepareWorkspace(const Task& task, const std::string& submission_dir,
                                 const RunOptions& opts) {
   if (Status st = CheckSubmission(submission_dir); !st.ok()) return st;
-  auto dir = RunDir::Make(opts);
+  auto dir = MakeRunDir(opts);
   if (!dir.ok()) return dir.status();
   if (Status st = Overlay(task.starter_dir(), dir->path() + "/work"); !st.ok()) return st;
   if (!submission_dir.empty()) {
@@ -209,22 +155,31 @@ nlohmann::json OutcomeJson(const StepRecord& s, bool with_audit) {
                       {"cpu_wait_s", o.cpu_wait_s},
                       {"cpu_s", o.cpu_s},
                       {"peak_rss_kb", o.peak_rss_kb},
-                      {"stdout", o.stdout_text},
-                      {"stderr", o.stderr_text},
                       {"stdout_bytes", o.stdout_bytes},
                       {"stderr_bytes", o.stderr_bytes},
                       {"audit_enabled", o.audit_enabled},
                       {"audit_dropped", o.audit_dropped}};
-  if (!o.error.empty()) j["sandbox_error"] = o.error;
+  // The program's output is bytes: made valid UTF-8 (see core/text.h), with a flag that is
+  // always present for these two. A multi-byte character cut by the output cap is no fault of
+  // the program's, so it is dropped, not flagged.
+  auto put_output = [&j](const std::string& key, const std::string& kept, int64_t total) {
+    Utf8Text t = ToValidUtf8(kept, total > static_cast<int64_t>(kept.size()));
+    j[key] = std::move(t.text);
+    j[key + "_utf8_replaced"] = t.replaced;
+  };
+  put_output("stdout", o.stdout_text, o.stdout_bytes);
+  put_output("stderr", o.stderr_text, o.stderr_bytes);
+  if (!o.error.empty()) PutUtf8(j, "sandbox_error", o.error);
   if (with_audit) {
     nlohmann::json events = nlohmann::json::array();
     for (const AuditEvent& e : o.audit) {
-      events.push_back({{"kind", AuditKindName(e.kind)},
-                        {"pid", e.pid},
-                        {"syscall", e.syscall},
-                        {"path", e.path},
-                        {"detail", e.detail},
-                        {"result", e.result}});
+      nlohmann::json ev = {{"kind", AuditKindName(e.kind)},
+                           {"pid", e.pid},
+                           {"syscall", e.syscall},
+                           {"result", e.result}};
+      PutUtf8(ev, "path", e.path);  // what the program named: any bytes
+      PutUtf8(ev, "detail", e.detail);
+      events.push_back(std::move(ev));
     }
     j["audit"] = std::move(events);
   }
@@ -287,6 +242,13 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
                         Fmt(o.wall_s, 1) + " s wall-clock ceiling having waited " +
                         Fmt(o.cpu_wait_s) + " s for a CPU and used " + Fmt(o.cpu_s) + " s of one");
     }
+    if (o.termination == Termination::kTimeout && o.limit_hit == LimitHit::kMemory) {
+      return finish(RunStatus::kOom,
+                    s.name + " step ran out of memory: its processes' resident memory together "
+                             "passed the " +
+                        std::to_string(c.memory_limit_mb) + " MB limit (peak seen " +
+                        Fmt(static_cast<double>(o.peak_rss_kb) / 1024, 1) + " MB)");
+    }
     if (o.termination == Termination::kTimeout) {
       r->timeout_diagnosis = TimeoutDiagnosis(c, s, limit);
       return finish(
@@ -331,7 +293,24 @@ void Classify(const Task& task, const RewardConfig& reward, const std::string& r
                     "no JUnit report at /report/junit.xml: the test suite did not run (exit code " +
                         std::to_string(o.exit_code) + ")");
     }
-    auto rep = ParseJunit(report_text, "/report/junit.xml");
+    if (o.collected_bytes > static_cast<int64_t>(o.collected.size())) {
+      return finish(RunStatus::kFailed, "unusable report: " + std::to_string(o.collected_bytes) +
+                                            " bytes written to /report/junit.xml, over the " +
+                                            std::to_string(o.collected.size()) + "-byte cap");
+    }
+    // The runner opens its report once. More opens for writing (seen with the audit on) are a
+    // second writer's, however well-formed what it wrote.
+    int report_opens = 0;
+    for (const AuditEvent& e : o.audit) {
+      report_opens += e.kind == AuditKind::kOpen && e.path == "/report/junit.xml" && IsWriteOpen(e);
+    }
+    if (report_opens > 1) {
+      r->report_tampered = true;
+      return finish(RunStatus::kFailed, "refused report: /report/junit.xml was opened for writing " +
+                                            std::to_string(report_opens) +
+                                            " times; a test runner writes it once");
+    }
+    auto rep = ParseJunit(report_text, "/report/junit.xml", &r->report_tampered);
     if (!rep.ok()) return finish(RunStatus::kFailed, "unusable report: " + rep.status().message());
     r->tests = rep->counts;
     r->not_passed = rep->not_passed;
@@ -404,48 +383,53 @@ Result<SandboxResult> RunSubmission(const Task& task, const std::string& submiss
   if (!dir.ok()) return dir.status();
   const std::string& d = dir->path();
   if (Status st = Overlay(task.tests_dir(), d + "/grader/tests"); !st.ok()) return st;
-  dir->GiveToSandbox();
 
   const TaskConfig& c = task.config;
   SandboxResult r;
   r.submission_hash = *hash;
+  // The report reaches the grader through a FIFO that the supervisor reads while the test step
+  // runs: /report is mounted read-only, and only into the test step, so the path cannot be
+  // replaced, linked or left behind for later, and every byte anyone writes to it is seen (a
+  // second document, or bytes around the runner's, make the report refused, not a pass).
+  const std::string fifo = d + "/report/junit.xml";
+  if (mkfifo(fifo.c_str(), 0600) != 0) {
+    return Status::IoError("cannot make the report channel " + fifo + ": " + std::strerror(errno));
+  }
+  dir->GiveToSandbox();
   const std::vector<Mount> mounts = {{d + "/work", "/workspace", true},
                                      {d + "/grader/tests", "/grader/tests", false},
-                                     {d + "/report", "/report", true},
                                      {d + "/build", "/build", true}};
   const std::pair<const char*, const std::string*> steps[] = {
       {"setup", &c.setup}, {"build", &c.build}, {"test", &c.test}};
   for (const auto& [name, command] : steps) {
     if (command->empty()) continue;
+    const bool is_test = std::string(name) == "test";
     ExecSpec spec;
     spec.argv = {"/bin/sh", "-c", *command};
     spec.mounts = mounts;
+    if (is_test) {
+      spec.mounts.push_back({d + "/report", "/report", false});
+      spec.collect_fifo = fifo;
+    }
     spec.env = {{"PYTHONPATH", "/workspace"},
                 {"AGENTRL_TESTS", "/grader/tests"},
                 {"AGENTRL_REPORT", "/report/junit.xml"}};
-    spec.limits =
-        TaskLimits(c, std::string(name) == "test" ? c.time_limit_s : c.build_time_limit_s);
+    spec.limits = TaskLimits(c, is_test ? c.time_limit_s : c.build_time_limit_s);
     spec.audit = opts.audit;
     spec.unsafe_no_isolation = opts.unsafe_no_isolation;
     auto out = Execute(spec);
     if (!out.ok()) return out.status();
     const bool stop = out->termination != Termination::kExited || out->exit_code != 0;
     r.steps.push_back({name, *command, std::move(*out)});
-    if (stop && std::string(name) != "test") break;
+    if (stop && !is_test) break;
   }
+  // Read only once the test step's whole tree is dead (Execute returns then).
   std::string report;
   bool present = false;
-  {
-    std::error_code ec;
-    const std::string path = d + "/report/junit.xml";
-    // The report is written by code under test: read it only if it is a regular file of
-    // sane size (a symlink planted there could point anywhere on the host).
-    const auto st = fs::symlink_status(path, ec);
-    if (!ec && fs::is_regular_file(st) && fs::file_size(path, ec) < (64u << 20)) {
-      auto text = config::ReadTextFile(path);
-      present = text.ok();
-      if (present) report = std::move(*text);
-    }
+  if (!r.steps.empty() && r.steps.back().name == "test") {
+    const ExecOutcome& o = r.steps.back().outcome;
+    present = o.collected_bytes > 0;
+    report = o.collected;
   }
   Classify(task, opts.reward, report, present, &r);
   if (opts.keep_run_dir) r.kept_run_dir = d;
@@ -472,7 +456,6 @@ std::string ResultToJson(const SandboxResult& r, bool with_audit) {
   for (const StepRecord& s : r.steps) steps.push_back(OutcomeJson(s, with_audit));
   nlohmann::json j = {{"task_id", r.task_id},
                       {"status", RunStatusName(r.status)},
-                      {"reason", r.reason},
                       {"reward", r.reward},
                       {"tests",
                        {{"total", r.tests.total},
@@ -480,7 +463,6 @@ std::string ResultToJson(const SandboxResult& r, bool with_audit) {
                         {"failed", r.tests.failed},
                         {"errored", r.tests.errored},
                         {"skipped", r.tests.skipped}}},
-                      {"not_passed", r.not_passed},
                       {"exit_code", r.exit_code},
                       {"signal", r.signal},
                       {"wall_s", r.wall_s},
@@ -488,11 +470,24 @@ std::string ResultToJson(const SandboxResult& r, bool with_audit) {
                       {"cpu_s", r.cpu_s},
                       {"peak_rss_kb", r.peak_rss_kb},
                       {"report_contradicts_exit", r.report_contradicts_exit},
+                      {"report_tampered", r.report_tampered},
                       {"timeout_diagnosis", r.timeout_diagnosis},
                       {"unsafe_no_isolation", r.unsafe},
                       {"submission_hash", r.submission_hash},
                       {"attempts", r.attempts},
                       {"steps", std::move(steps)}};
+  // The reason and the test names can quote the program (bubblewrap's stderr, the report it
+  // wrote), cut at a byte count: made valid UTF-8, flagged when altered.
+  PutUtf8(j, "reason", r.reason);
+  nlohmann::json not_passed = nlohmann::json::array();
+  bool replaced = false;
+  for (const std::string& name : r.not_passed) {
+    Utf8Text t = ToValidUtf8(name);
+    replaced = replaced || t.replaced;
+    not_passed.push_back(std::move(t.text));
+  }
+  j["not_passed"] = std::move(not_passed);
+  if (replaced) j["not_passed_utf8_replaced"] = true;
   return j.dump();
 }
 
@@ -533,7 +528,7 @@ std::string FormatResult(const SandboxResult& r) {
     const std::string& err = r.steps.back().outcome.stderr_text;
     if (!err.empty()) {
       os << "  stderr (last 600 bytes of the " << r.steps.back().name << " step):\n"
-         << err.substr(err.size() > 600 ? err.size() - 600 : 0) << "\n";
+         << Utf8Tail(err, 600) << "\n";
     }
   }
   int64_t dropped = 0;
@@ -543,7 +538,9 @@ std::string FormatResult(const SandboxResult& r) {
     enabled = enabled || s.outcome.audit_enabled;
   }
   if (enabled) os << FormatAuditSummary(AllAuditEvents(r), dropped);
-  return os.str();
+  // For a terminal: the reason, test names, stderr and audit paths quote the program, whose
+  // control bytes must not reach it.
+  return EscapeForTerminal(os.str());
 }
 
 }  // namespace agentrl::sandbox

@@ -301,6 +301,69 @@ TEST(Runner, MemoryHogIsOom) {
   EXPECT_EQ(Grade(t, "").status, RunStatus::kFailed);
 }
 
+// Peak memory is the tree's: a child holding 300 MB while its parent spins into the CPU limit
+// is reported at its size (the exit report of a tree killed at a limit never comes).
+TEST(Runner, PeakMemoryIsTheTreesEvenWhenALimitEndsIt) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  const Task t = p.Load();
+  const SandboxResult r = Grade(
+      t, p.Submission("import os, time\nif os.fork() == 0:\n    x = bytearray(300 << 20)\n"
+                      "    x[::4096] = b'1' * len(x[::4096])\n    time.sleep(60)\n"
+                      "while True:\n    pass\n"));
+  EXPECT_EQ(r.status, RunStatus::kTimeout) << r.reason;
+  EXPECT_GE(r.peak_rss_kb, 290 << 10) << r.reason;
+}
+
+// Many processes each under RLIMIT_AS but over the limit together: ended at the tree's memory
+// limit and named so.
+TEST(Runner, ATreeOverItsMemoryLimitIsOomAndSaysSo) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;  // 400 MB
+  const Task t = p.Load();
+  const SandboxResult r = Grade(
+      t, p.Submission("import os, time\nfor _ in range(4):\n    if os.fork() == 0:\n"
+                      "        x = bytearray(150 << 20)\n        x[::4096] = b'1' * len(x[::4096])\n"
+                      "        time.sleep(60)\ntime.sleep(60)\n"));
+  EXPECT_EQ(r.status, RunStatus::kOom) << r.reason;
+  ASSERT_FALSE(r.steps.empty());
+  EXPECT_EQ(r.steps.back().outcome.limit_hit, LimitHit::kMemory);
+  EXPECT_NE(r.reason.find("together"), std::string::npos) << r.reason;
+  EXPECT_GT(r.peak_rss_kb, 400 << 10);
+}
+
+// The report reaches the grader through a channel the code under test cannot rewrite: an
+// atexit handler that writes an all-passed report after pytest's makes it refused, not passed.
+TEST(Runner, AReportRewrittenAfterTheRunnerIsRefused) {
+  AGENTRL_REQUIRE_ISOLATION();
+  PyTask p;
+  const Task t = p.Load();
+  const std::string forge =
+      "import atexit\n"
+      "def forge():\n"
+      "    with open('/report/junit.xml', 'w') as f:\n"
+      "        f.write('<testsuite><testcase name=\"a\"/><testcase name=\"b\"/></testsuite>')\n"
+      "atexit.register(forge)\n"
+      "def solve():\n    return 0\n";
+  for (bool audit : {true, false}) {
+    RunOptions o;
+    o.audit = audit;
+    const SandboxResult r = Grade(t, p.Submission(forge), o);
+    EXPECT_EQ(r.status, RunStatus::kFailed) << r.reason;
+    EXPECT_TRUE(r.report_tampered) << r.reason;
+    EXPECT_EQ(r.reward, 0.0);
+  }
+  // The runner's own report still grades an honest run.
+  EXPECT_EQ(Grade(t, p.Submission("def solve():\n    return 42\n")).status, RunStatus::kPassed);
+  // Replacing the report path is not possible: /report is read-only (a report written to a
+  // new file there would never be read).
+  const SandboxResult r = Grade(
+      t, p.Submission("import os\ntry:\n    os.unlink('/report/junit.xml')\nexcept OSError as e:\n"
+                      "    print('unlink', e)\ndef solve():\n    return 0\n"));
+  EXPECT_EQ(r.status, RunStatus::kFailed) << r.reason;
+  EXPECT_EQ(r.tests.total, 2);  // pytest's report arrived through the channel all the same
+}
+
 TEST(Runner, SegfaultIsCrashedWithTheSignal) {
   AGENTRL_REQUIRE_ISOLATION();
   PyTask p;

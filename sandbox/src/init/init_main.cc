@@ -5,11 +5,12 @@
 //      its memory, open its /proc files or take its descriptors (ptrace access is refused);
 //   2. with --nest (under bubblewrap, which grants it CAP_SYS_ADMIN in the sandbox's user
 //      namespace for this purpose only), unshares a PID and a mount namespace and forks a
-//      reaper: pid 1 of the nested PID namespace, with a /proc of that namespace mounted over
-//      bubblewrap's. The command then runs below the reaper and cannot name any process that
-//      supervises it: bubblewrap's pid 1 and this process are outside its PID namespace, and a
-//      signal from inside to the namespace's pid 1 is dropped by the kernel (it installs no
-//      handlers). Both drop every capability before anything untrusted runs;
+//      reaper: pid 1 of the new PID namespace (the sandbox's only one: bubblewrap makes none),
+//      with a /proc of that namespace mounted over bubblewrap's. The command then runs below
+//      the reaper and cannot name any process that supervises it: bubblewrap and this process
+//      are outside its PID namespace, and a signal from inside to the namespace's pid 1 is
+//      dropped by the kernel (it installs no handlers). Both drop every capability before
+//      anything untrusted runs, and the reaper dies with this process (PR_SET_PDEATHSIG);
 //   3. the reaper forks the command; the child installs the seccomp filter (and, with --audit,
 //      hands the filter's user-notification fd to the supervisor outside the sandbox over the
 //      control socket before it execs, so even the first execve is audited), closes every other
@@ -21,6 +22,8 @@
 // status. Protocol on the control socket (SOCK_SEQPACKET): first message "fd" with the listener
 // fd as SCM_RIGHTS (audit only); last message "exit <status> <utime_us> <stime_us> <maxrss_kb>".
 #include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <linux/capability.h>
 #include <sched.h>
 #include <sys/mount.h>
@@ -239,15 +242,26 @@ int main(int argc, char** argv) {
     return RunAndReport(cmd);
   }
   if (unshare(CLONE_NEWPID | CLONE_NEWNS) != 0) Die("unsharing the nested PID namespace");
+  // The reaper dies with this process (and so, as pid 1, its whole namespace): a death signal,
+  // and a pipe whose other end only this process holds, for a death before the signal is set
+  // (its parent is outside its namespace, so getppid() cannot tell).
+  int alive[2];
+  if (pipe2(alive, O_CLOEXEC) != 0) Die("pipe");
   const pid_t reaper = fork();
   if (reaper < 0) Die("fork");
   if (reaper == 0) {
+    close(alive[1]);
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) Die("setting the death signal");
+    pollfd p{alive[0], POLLIN, 0};
+    if (poll(&p, 1, 0) != 0) std::_Exit(125);  // end of file: the parent is gone
+    close(alive[0]);
     MountNestedProc();
     DropCapabilities();
     return RunAndReport(cmd);
   }
+  close(alive[0]);
   DropCapabilities();
-  CloseFrom(3, -1);  // the control socket is the reaper's alone
+  CloseFrom(3, alive[1]);  // the control socket is the reaper's alone
   int status = 0;
   while (waitpid(reaper, &status, 0) < 0) {
     if (errno != EINTR) Die("waiting for the reaper");

@@ -8,8 +8,8 @@
 // default), so that the per-user process limit applies and nothing inside acts as host root.
 //
 // The command is not a peer of the processes that supervise it: it runs in a PID namespace
-// nested below them (with its own /proc), so it cannot name, signal, trace, read or take
-// descriptors from bubblewrap's pid 1 or the init helper, which are also non-dumpable; the
+// made below them (with its own /proc), so it cannot name, signal, trace, read or take
+// descriptors from bubblewrap or the init helper, which is also non-dumpable; the
 // namespace's own pid 1 (the helper's reaper) ignores every signal sent from inside; seccomp
 // refuses pidfd_getfd and prlimit64 on other processes; and no capability survives into the
 // command (see sandbox/src/init/init_main.cc).
@@ -73,7 +73,9 @@ struct ExecSpec {
   // Host path of a FIFO that the command may write to (a test report, mounted read-only into
   // the sandbox so the path cannot be replaced): Execute holds both ends open from before the
   // start until the whole tree is dead, and collects every byte written into
-  // ExecOutcome::collected, whoever wrote it and whenever. Empty = none.
+  // ExecOutcome::collected, whoever wrote it and whenever. Once both ends are open its mode is
+  // write-only for its owner (0200), so nothing inside can open it to read the runner's bytes
+  // first. Empty = none.
   std::string collect_fifo;
   int64_t max_collect_bytes = 16 << 20;  // kept; the rest is counted
 };

@@ -48,6 +48,9 @@ struct SandboxResult {
   double cpu_wait_s = 0;                // the steps' ExecOutcome::cpu_wait_s, summed
   int64_t peak_rss_kb = 0;              // largest over the steps
   bool report_contradicts_exit = false;
+  // The report was refused as written by something other than the test runner: opened for
+  // writing more than once, or holding what no runner writes (junit.h). Never a pass.
+  bool report_tampered = false;
   std::string timeout_diagnosis;        // kTimeout: slow task or looping code
   bool unsafe = false;                  // produced with --unsafe-no-isolation
   double reward = 0;
@@ -97,6 +100,10 @@ Result<std::string> SubmissionHash(const std::string& task_id, const std::string
 // Every step's audit events, in order.
 std::vector<AuditEvent> AllAuditEvents(const SandboxResult& r);
 
+// Strings that come from the program are made valid UTF-8 (core/text.h): `stdout` and `stderr`
+// always carry `stdout_utf8_replaced`/`stderr_utf8_replaced`; `reason`, `not_passed`,
+// `sandbox_error` and an audit event's `path`/`detail` get `<field>_utf8_replaced: true` only
+// when something was replaced. Byte counts are the program's own.
 std::string ResultToJson(const SandboxResult& r, bool with_audit);
 std::string StepToJson(const StepRecord& s, bool with_audit);  // one step's outcome
 std::string FormatResult(const SandboxResult& r);  // human-readable, with the audit summary
