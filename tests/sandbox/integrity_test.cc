@@ -43,17 +43,13 @@ namespace {
 
 namespace fs = std::filesystem;
 using testing::ProcessesWith;
+using testing::ReadAll;
 using testing::TempDir;
 using testing::WriteFile;
 
 // CPU seconds of the programs' step: none of them computes for long, so this is never reached
 // unless a program hangs (the wall clock then ends it at kWallPerCpuLimit times this).
 constexpr double kTimeLimitS = 20.0;
-
-std::string ReadAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
 
 bool Contains(const std::string& haystack, const std::string& needle) {
   return haystack.find(needle) != std::string::npos;

@@ -21,22 +21,13 @@ namespace agentrl::sandbox {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::ReadAll;
 using testing::TempDir;
 
 constexpr int64_t kDiskMb = 8;
 
 bool Contains(const std::vector<std::string>& v, const std::string& s) {
   return std::find(v.begin(), v.end(), s) != v.end();
-}
-
-std::string ReadAll(const std::string& path) {
-  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return "";
-  std::string out;
-  char buf[4096];
-  for (ssize_t n; (n = read(fd, buf, sizeof(buf))) > 0;) out.append(buf, static_cast<size_t>(n));
-  close(fd);
-  return out;
 }
 
 // Whether `path` is a mount point in the mountinfo file given (of some process).

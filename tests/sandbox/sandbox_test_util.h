@@ -55,14 +55,17 @@ inline std::string RandomMarker() {
 // Reading the file of a process that exited after the open fails with ESRCH, which libstdc++'s
 // istreambuf_iterator throws as an exception (it failed a hostile-program test that way), so
 // this reads with read(2).
-inline std::string CommandLineOf(const fs::path& proc_dir) {
-  const int fd = open((proc_dir / "cmdline").c_str(), O_RDONLY | O_CLOEXEC);
+inline std::string ReadAll(const std::string& path) {
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return "";
   std::string out;
   char buf[4096];
   for (ssize_t n; (n = read(fd, buf, sizeof(buf))) > 0;) out.append(buf, static_cast<size_t>(n));
   close(fd);
   return out;
+}
+inline std::string CommandLineOf(const fs::path& proc_dir) {
+  return ReadAll((proc_dir / "cmdline").string());
 }
 
 // Host pids whose command line contains `needle`.
