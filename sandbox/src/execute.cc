@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -424,8 +425,10 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
       }
     }
   } else {
-    exe = kBwrap;
-    args = BwrapArgs(spec, sup, init_args);
+    exe = sup.init;
+    args = {"--keep", "--", kBwrap};
+    const std::vector<std::string> bwrap = BwrapArgs(spec, sup, init_args);
+    args.insert(args.end(), bwrap.begin(), bwrap.end());
   }
 
   // The collected FIFO: both ends are held here from before the start until the tree is dead,
@@ -494,14 +497,20 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
                 _exit(126);
               }
               if (unsafe) setsid();
+              // As root, bubblewrap starts as pid 1 of a PID namespace of its own, below the
+              // init helper as its keeper (`--keep`), so that its death takes every process of
+              // the run with it: bubblewrap 0.8's inner process waits on an eventfd for the
+              // outer one and, were the outer killed in between, would wait forever. Without
+              // the privilege, the keeper still ties bubblewrap to the harness.
+              if (drop && !unsafe) unshare(CLONE_NEWPID);
               if (drop && (setgroups(0, nullptr) != 0 || setgid(kSandboxGid) != 0 ||
                            setuid(kSandboxUid) != 0)) {
                 _exit(126);
               }
-              // bubblewrap arms --die-with-parent only once its namespaces exist: until then a
-              // harness killed here would leave it running the command unsupervised. Set after
-              // the uid change, which clears it; the getppid() check closes the race with a
-              // parent that died before it was set.
+              // The keeper (and bubblewrap, which arms --die-with-parent only once its
+              // namespaces exist) must not outlive a harness killed here. Set after the uid
+              // change, which clears it; the getppid() check closes the race with a parent that
+              // died before it was set.
               if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != harness) _exit(126);
             },
         ec);
@@ -565,8 +574,8 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     // End the whole tree: every descendant is killed, the sandbox's pid 1 (the init helper's
     // reaper) among them, and the kernel kills everything left in its PID namespace, daemons
     // included. The helper exits only once it has reaped the reaper, which the kernel allows
-    // only once that namespace is empty, and bubblewrap exits only after the helper: so its
-    // exit means the tree is gone.
+    // only once that namespace is empty, bubblewrap only after the helper, and its keeper only
+    // after bubblewrap: so the keeper's exit means the tree is gone.
     const std::vector<pid_t> tree = look(&timeout_cpu);
     for (pid_t q : tree) kill(q, SIGKILL);
     if (unsafe) {
@@ -645,7 +654,7 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
       const bool starved = Seconds(now - t0) - cpu_wait.seconds() < lim.wall_s;
       end_tree(starved ? LimitHit::kStarved : LimitHit::kWall);
     } else if (!exited && timed_out && Clock::now() >= hard_deadline) {
-      kill(pid, SIGKILL);  // bubblewrap itself did not finish: end it (--die-with-parent)
+      kill(pid, SIGKILL);  // bubblewrap did not finish: end its keeper, and it with it
       exited = true;
     }
   }

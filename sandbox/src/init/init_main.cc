@@ -5,8 +5,8 @@
 //      its memory, open its /proc files or take its descriptors (ptrace access is refused);
 //   2. with --nest (under bubblewrap, which grants it CAP_SYS_ADMIN in the sandbox's user
 //      namespace for this purpose only), unshares a PID and a mount namespace and forks a
-//      reaper: pid 1 of the new PID namespace (the sandbox's only one: bubblewrap makes none),
-//      with a /proc of that namespace mounted over bubblewrap's. The command then runs below
+//      reaper: pid 1 of the new PID namespace (the only one the command sees), with a /proc
+//      of that namespace mounted over bubblewrap's. The command then runs below
 //      the reaper and cannot name any process that supervises it: bubblewrap and this process
 //      are outside its PID namespace, and a signal from inside to the namespace's pid 1 is
 //      dropped by the kernel (it installs no handlers). Both drop every capability before
@@ -18,6 +18,7 @@
 //   4. the reaper waits for the command, reaps orphans re-parented to it, and reports the
 //      command's wait status and the resource usage of everything it reaped on the control
 //      socket. Its exit ends the nested namespace, daemons included.
+// With --keep it is instead a keeper on the host side, before bubblewrap: see Keep().
 // If the command could kill the reporting process, the supervisor falls back to bubblewrap's exit
 // status. Protocol on the control socket (SOCK_SEQPACKET): first message "fd" with the listener
 // fd as SCM_RIGHTS (audit only); last message "exit <status> <utime_us> <stime_us> <maxrss_kb>".
@@ -178,11 +179,62 @@ int RunAndReport(const Command& cmd) {
   return 128 + WTERMSIG(child_status);
 }
 
+// Forks a child that dies with this process: a death signal, and a pipe whose other end only
+// this process holds (`*alive`), for a death before the signal is set (getppid() cannot tell
+// when the child is pid 1 of a namespace its parent is outside of). Returns 0 in the child.
+pid_t ForkTied(int* alive) {
+  int p[2];
+  if (pipe2(p, O_CLOEXEC) != 0) Die("pipe");
+  const pid_t child = fork();
+  if (child < 0) Die("fork");
+  if (child == 0) {
+    close(p[1]);
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) Die("setting the death signal");
+    pollfd look{p[0], POLLIN, 0};
+    if (poll(&look, 1, 0) != 0) std::_Exit(125);  // end of file: the parent is gone
+    close(p[0]);
+    return 0;
+  }
+  close(p[0]);
+  *alive = p[1];
+  return child;
+}
+
+// Waits for `child` and returns its status as this process's exit code (128 + N for signal N).
+int WaitFor(pid_t child) {
+  int status = 0;
+  while (waitpid(child, &status, 0) < 0) {
+    if (errno != EINTR) Die("waiting for a child");
+  }
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  return 128 + WTERMSIG(status);
+}
+
+// --keep, on the host side: the supervisor starts this in a new PID namespace it has just
+// unshared (as root), so the command, bubblewrap, is forked as that namespace's pid 1. When
+// bubblewrap dies, the kernel kills whatever is left in it, bubblewrap's own inner process
+// included (0.8 has it wait on an eventfd for the outer one, forever if the outer was killed
+// first); and this process dies with the supervisor (its death signal), bubblewrap with this
+// one. It holds none of the run's descriptors, so their end of file is bubblewrap's alone.
+int Keep(char** argv) {
+  int alive = -1;
+  const pid_t child = ForkTied(&alive);
+  if (child == 0) {
+    execv(argv[0], argv);
+    std::fprintf(stderr, "agentrl-sandbox-init: cannot run %s: %s\n", argv[0],
+                 std::strerror(errno));
+    std::_Exit(127);
+  }
+  for (int fd = 0; fd < 3; ++fd) close(fd);
+  CloseFrom(3, alive);
+  return WaitFor(child);
+}
+
 int Usage() {
   std::fprintf(stderr,
                "usage: agentrl-sandbox-init --control-fd N [--audit] [--no-seccomp] [--nest] "
                "[--cpu-s S] [--as-bytes B] [--nproc N] [--nofile N] [--fsize-bytes B] -- CMD "
-               "ARGS...\n");
+               "ARGS...\n       agentrl-sandbox-init --keep -- CMD ARGS...\n");
   return 125;
 }
 
@@ -190,7 +242,7 @@ int Usage() {
 
 int main(int argc, char** argv) {
   int control = -1;
-  bool audit = false, seccomp = true, nest = false;
+  bool audit = false, seccomp = true, nest = false, keep = false;
   long long cpu = -1, as = -1, nproc = -1, nofile = -1, fsize = -1;
   int i = 1;
   for (; i < argc; ++i) {
@@ -210,6 +262,8 @@ int main(int argc, char** argv) {
       seccomp = false;
     } else if (a == "--nest") {
       nest = true;
+    } else if (a == "--keep") {
+      keep = true;
     } else if (a == "--cpu-s") {
       cpu = next();
     } else if (a == "--as-bytes") {
@@ -224,6 +278,7 @@ int main(int argc, char** argv) {
       return Usage();
     }
   }
+  if (keep && i < argc) return Keep(argv + i);
   if (i >= argc || control < 0) return Usage();
 
   // Before anything else: no process of the sandbox's uid may read or take from this one.
@@ -242,30 +297,14 @@ int main(int argc, char** argv) {
     return RunAndReport(cmd);
   }
   if (unshare(CLONE_NEWPID | CLONE_NEWNS) != 0) Die("unsharing the nested PID namespace");
-  // The reaper dies with this process (and so, as pid 1, its whole namespace): a death signal,
-  // and a pipe whose other end only this process holds, for a death before the signal is set
-  // (its parent is outside its namespace, so getppid() cannot tell).
-  int alive[2];
-  if (pipe2(alive, O_CLOEXEC) != 0) Die("pipe");
-  const pid_t reaper = fork();
-  if (reaper < 0) Die("fork");
+  int alive = -1;
+  const pid_t reaper = ForkTied(&alive);
   if (reaper == 0) {
-    close(alive[1]);
-    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) Die("setting the death signal");
-    pollfd p{alive[0], POLLIN, 0};
-    if (poll(&p, 1, 0) != 0) std::_Exit(125);  // end of file: the parent is gone
-    close(alive[0]);
     MountNestedProc();
     DropCapabilities();
     return RunAndReport(cmd);
   }
-  close(alive[0]);
   DropCapabilities();
-  CloseFrom(3, alive[1]);  // the control socket is the reaper's alone
-  int status = 0;
-  while (waitpid(reaper, &status, 0) < 0) {
-    if (errno != EINTR) Die("waiting for the reaper");
-  }
-  if (WIFEXITED(status)) return WEXITSTATUS(status);
-  return 128 + WTERMSIG(status);
+  CloseFrom(3, alive);  // the control socket is the reaper's alone
+  return WaitFor(reaper);
 }
