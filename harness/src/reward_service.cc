@@ -148,9 +148,9 @@ std::vector<Booked> RewardService::TakeReady() {
     } else if (e.b.judged) {
       out.push_back(std::move(e.b));
       it = booked_.erase(it);
-    } else if (e.b.reward <= opts_.cheat_reward) {
-      // Not positive: no late verdict can make it wrong (a cheat verdict only lowers a reward
-      // to the cheat reward). Handed out now; its verdict still counts in the stats.
+    } else if (!HeldForVerdict(e.b)) {
+      // Not positive: no late verdict can make it wrong. Handed out now; its verdict still
+      // counts in the stats.
       out.push_back(e.b);
       e.handed_out = true;
       ++it;

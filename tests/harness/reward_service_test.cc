@@ -140,6 +140,9 @@ TEST_F(RewardServiceTest, SynchronousJudgeComposesBeforeAnythingIsReady) {
   EXPECT_EQ(by["judge-cheat"]->verdict.stage, "judge");
   EXPECT_EQ(by["judge-cheat"]->reward, 0.0);
   ExpectNoPositiveCheat(got);
+  // A synchronous judge leaves nothing provisional: the gate holds nothing.
+  for (const Booked& b : got) EXPECT_FALSE(svc.HeldForVerdict(b)) << b.id;
+  EXPECT_TRUE(by["honest-pass"]->awaits_judge);  // the judge decided it, within Process
   const RewardServiceStats st = svc.stats();
   EXPECT_EQ(st.rule_cheats, 1);
   EXPECT_EQ(st.judge_cheats, 2);
@@ -161,7 +164,10 @@ TEST_F(RewardServiceTest, ALateJudgeHoldsPositiveRewardsAndCorrectsThem) {
   for (const Booked& b : first) ids.insert(b.id);
   EXPECT_EQ(ids, (std::set<std::string>{"honest-fail", "rule-cheat", "judge-cheat-failing"}));
   ExpectNoPositiveCheat(first);
-  for (const Booked& b : first) EXPECT_LE(b.reward, 0.0) << b.id;  // nothing positive unjudged
+  for (const Booked& b : first) {
+    EXPECT_LE(b.reward, 0.0) << b.id;  // nothing positive unjudged
+    EXPECT_FALSE(svc.HeldForVerdict(b)) << b.id;
+  }
   EXPECT_EQ(svc.stats().held_for_judge, 2);
   EXPECT_TRUE(svc.TakeReady().empty());  // still held, nothing handed twice
 
@@ -216,6 +222,13 @@ TEST_F(RewardServiceTest, PeekShowsProvisionalRewardsAndAwaitTheFinalOnes) {
   EXPECT_EQ(final[0].reward, 0.0);
   EXPECT_EQ(final[0].provisional_reward, 1.0);  // what a schedule decided on stays fixed
   EXPECT_EQ(final[2].reward, 1.0);
+  // The verdict gate says the same before and after the verdict: held are the positive
+  // provisional rewards the judge had yet to confirm, whatever it then said.
+  for (size_t i = 0; i < 3; ++i)
+    EXPECT_EQ(svc.HeldForVerdict(peeked[i]), svc.HeldForVerdict(final[i])) << i;
+  EXPECT_TRUE(svc.HeldForVerdict(final[0]));   // judge-cheat: positive until judged
+  EXPECT_FALSE(svc.HeldForVerdict(final[1]));  // rule-cheat: the rule stage decided it
+  EXPECT_TRUE(svc.HeldForVerdict(final[2]));   // honest-pass: positive until judged
   ExpectNoPositiveCheat(final);
   EXPECT_TRUE(svc.Peek(ids).empty());  // forgotten
   EXPECT_EQ(svc.Await({"honest-fail", "judge-cheat-failing"}).size(), 2u);

@@ -48,19 +48,8 @@ void BuildUpdateBatch(const sim::CodeAgentEnv& env, const sim::SimBatch& b,
     const int64_t d = tr.decision_token;
     const int64_t lp = std::min(tr.policy_tokens, end - d);
     const int64_t le = std::max<int64_t>(0, std::min(tr.env_tokens, end - d - lp));
-    for (int64_t j = 0; j < lp + le; ++j) {
-      const bool obs = j >= lp;
-      const sim::Features& f = obs ? phi_next : phi;
-      float* x = &u->token_features[static_cast<size_t>(d + j) * kTokenFeatures];
-      for (int i = 0; i < sim::kNumFeatures; ++i) x[i] = static_cast<float>(f[i]);
-      x[6] = obs ? 1.0f : 0.0f;
-      x[7] = static_cast<float>(obs ? static_cast<double>(j - lp) / std::max<int64_t>(1, le)
-                                    : static_cast<double>(j) / std::max<int64_t>(1, lp));
-      x[8] = static_cast<float>(static_cast<double>(d + j - start) / budget);
-    }
-    // The decision token's input is exactly what the sampler's policy saw.
-    const auto dx = learner::DecisionFeatures(phi);
-    std::copy(dx.begin(), dx.end(), &u->token_features[static_cast<size_t>(d) * kTokenFeatures]);
+    learner::TurnTokenFeatures(phi, phi_next, lp, le, d - start, budget,
+                               &u->token_features[static_cast<size_t>(d) * kTokenFeatures]);
     u->decision_token.push_back(d);
     u->action.push_back(static_cast<int64_t>(tr.action));
     for (bool a : allowed) u->allowed.push_back(a ? 1 : 0);

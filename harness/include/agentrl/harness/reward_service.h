@@ -6,11 +6,12 @@
 //   own thread) -> reward composition (a cheat verdict overrides the test result)
 //
 // With an asynchronous judge a sample's reward is provisional until its verdict arrives. The
-// gate is what keeps the order honest: TakeReady() hands an update only samples whose reward is
-// final, or provisional and not positive (a late cheat verdict can only lower a reward to the
-// cheat reward, so such a sample cannot be made wrong by it). A sample with a positive
-// provisional reward waits for its verdict; a late cheat verdict corrects it before any update
-// sees it. No sample judged cheating ever reaches an update with a positive reward.
+// verdict gate (HeldForVerdict) is what keeps the order honest, and every caller uses it: a
+// reward may reach an update only when it is final, or provisional and not positive (a late
+// cheat verdict can only lower a reward to the cheat reward, so such a sample cannot be made
+// wrong by it). A sample with a positive provisional reward waits for its verdict; a late cheat
+// verdict corrects it before any update sees it. No sample judged cheating ever reaches an
+// update with a positive reward.
 //
 // Sampled re-execution: a seeded fraction of samples runs twice; disagreements (status or test
 // counts) are counted and reported.
@@ -53,14 +54,14 @@ struct Booked {
   sandbox::SandboxResult result;
   antihack::Verdict verdict;  // the rule stage's, then the judge's added
   double test_reward = 0;
-  double reward = 0;           // composed; provisional until `judged`
+  double reward = 0;              // composed; provisional until `judged`
   double provisional_reward = 0;  // composed from the rule stage alone (fixed at Process)
-  bool judged = false;         // the judge has spoken (or there is no judge)
-  bool awaits_judge = false;   // fixed at Process: the rule stage did not decide it and a
-                               // judge will, so `reward` is provisional until `judged`
-  bool infra_failure = false;  // the sandbox could not run it: excluded from updates
-  bool from_cache = false;     // the pool answered from its cache (no new execution)
-  bool corrected = false;      // a late cheat verdict lowered its provisional reward
+  bool judged = false;            // the judge has spoken (or there is no judge)
+  bool awaits_judge = false;      // fixed at Process: the rule stage did not decide it and a
+                                  // judge will, so `reward` is provisional until `judged`
+  bool infra_failure = false;     // the sandbox could not run it: excluded from updates
+  bool from_cache = false;        // the pool answered from its cache (no new execution)
+  bool corrected = false;         // a late cheat verdict lowered its provisional reward
   bool rechecked = false, recheck_disagreed = false;
 };
 
@@ -83,7 +84,15 @@ class RewardService {
   // judges them too. Returns when every sample has a (possibly provisional) reward.
   Status Process(const std::vector<RewardSample>& samples);
 
-  // Samples an update may use now (see the header comment), in submission order; removes them.
+  // The verdict gate: whether `b`'s reward must wait for its verdict before an update may use
+  // it. Decided by what Process fixed (the judge is asynchronous, the rule stage left the sample
+  // to it, and its provisional reward is above the cheat reward), never by whether the verdict
+  // has arrived yet, so a caller that follows it gets the same run whatever the timing.
+  bool HeldForVerdict(const Booked& b) const {
+    return opts_.async_judge && b.awaits_judge && b.provisional_reward > opts_.cheat_reward;
+  }
+  // Samples an update may use now (final, or not held by the gate), in submission order;
+  // removes them.
   std::vector<Booked> TakeReady();
   // Blocks until every pending sample is judged, then returns the rest (end of a run).
   std::vector<Booked> Drain();

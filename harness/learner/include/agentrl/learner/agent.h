@@ -2,11 +2,7 @@
 // simulator's features and token position, an optional token-level critic (a separate MLP or a
 // value head on the policy's trunk), their optimizers and the PPO update. The training loop
 // (harness) samples, estimates advantages with kernels/ and calls Update.
-//
-// Token features (kTokenFeatures = 9): the turn's 6 observable features (code_agent_env.h; for
-// observation tokens those of the state the observation reveals), then is_observation,
-// relative position within the span, and tokens used / token budget. The policy decides at a
-// turn's decision token from [φ(s), 0, 0, φ₄(s)], which the sampler can form from φ(s) alone.
+// Its inputs are the token features of token_features.h.
 #pragma once
 
 #include <cstdint>
@@ -15,19 +11,11 @@
 #include <vector>
 
 #include "agentrl/core/status.h"
+#include "agentrl/learner/token_features.h"
 #include "agentrl/learner/train_config.h"
 #include "agentrl/sim/policy.h"
 
 namespace agentrl::learner {
-
-inline constexpr int kTokenFeatures = 9;
-
-// The policy's input at a decision token.
-inline std::array<float, kTokenFeatures> DecisionFeatures(const sim::Features& f) {
-  return {static_cast<float>(f[0]), static_cast<float>(f[1]), static_cast<float>(f[2]),
-          static_cast<float>(f[3]), static_cast<float>(f[4]), static_cast<float>(f[5]),
-          0.0f, 0.0f, static_cast<float>(f[4])};
-}
 
 // One batch, packed like kernels::PackedBatch, with what the update needs.
 // Cap on the importance weight pi_current / pi_behavior of a stale decision (see
