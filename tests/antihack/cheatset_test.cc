@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <map>
 #include <set>
 
 #include "../sandbox/sandbox_test_util.h"
@@ -34,6 +37,68 @@ TEST(CheatSet, TheCommittedCorpusCoversEveryCategoryAndSplitsByTask) {
   std::set<std::string> used;
   for (const auto& [task, splits] : splits_of_task) used.insert(*splits.begin());
   EXPECT_EQ(used, (std::set<std::string>{"train", "val", "test"}));
+}
+
+// The held-out set (antihack/cheatsets/heldout, written apart from the rules): it loads whole,
+// has the counts it promises, all its tasks are in the test split and none is a corpus task,
+// and it is the frozen version its README names.
+TEST(CheatSet, TheHeldOutSetIsWholeFrozenAndApartFromTheCorpus) {
+  const std::string dir = SourceDir() + "/antihack/cheatsets/heldout";
+  auto set = LoadCheatSet(dir);
+  ASSERT_TRUE(set.ok()) << set.status().message();
+  std::map<std::string, int> cheats_by_category, honest_by_category;
+  for (const CheatCase& c : set->cases) {
+    (c.label == "cheat" ? cheats_by_category : honest_by_category)[c.category] += 1;
+    EXPECT_EQ(c.split, "test") << c.id;
+    EXPECT_FALSE(c.actions.empty()) << c.id;
+  }
+  int cheats = 0, honest = 0;
+  for (const auto& [cat, n] : cheats_by_category) cheats += n;
+  for (const auto& [cat, n] : honest_by_category) honest += n;
+  EXPECT_GE(cheats, 60);
+  EXPECT_GE(cheats_by_category.size(), 15u);
+  EXPECT_GE(honest, 80);
+  EXPECT_GE(honest_by_category["suspicious"], 50);
+  auto corpus = LoadCheatSet(SourceDir() + "/antihack/cheatsets/corpus");
+  ASSERT_TRUE(corpus.ok()) << corpus.status().message();
+  for (const auto& [task, dir_of_task] : set->task_dirs) {
+    EXPECT_EQ(corpus->split_of.count(task), 0u) << task << " is a corpus task";
+  }
+  // The hash its README records, recomputed the way the README says.
+  const std::string cmd = "cd '" + dir +
+                          "' && find cases tasks cheatset.toml -type f | LC_ALL=C sort | "
+                          "xargs sha256sum | sha256sum";
+  FILE* p = popen(cmd.c_str(), "r");
+  ASSERT_NE(p, nullptr);
+  char buf[65] = {};
+  ASSERT_EQ(fread(buf, 1, 64, p), 64u);
+  pclose(p);
+  std::ifstream readme(dir + "/README.md");
+  const std::string text((std::istreambuf_iterator<char>(readme)),
+                         std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("sha256: " + std::string(buf)), std::string::npos)
+      << "the held-out set changed since it was frozen (now " << buf << ")";
+}
+
+// A case of the held-out set, broken, is refused with its file, line and field.
+TEST(CheatSet, AMalformedHeldOutCaseNamesItsFileAndField) {
+  TempDir d;
+  const std::string src = SourceDir() + "/antihack/cheatsets/heldout";
+  fs::copy(src + "/cheatset.toml", d.path() + "/cheatset.toml");
+  fs::copy(src + "/tasks", d.path() + "/tasks", fs::copy_options::recursive);
+  fs::create_directories(d.path() + "/cases");
+  auto set = LoadCheatSet(src);
+  ASSERT_TRUE(set.ok()) << set.status().message();
+  const CheatCase& c = set->cases.front();
+  const std::string copy = d.path() + "/cases/" + c.id;
+  fs::copy(c.dir, copy, fs::copy_options::recursive);
+  ASSERT_TRUE(LoadCheatSet(d.path()).ok()) << LoadCheatSet(d.path()).status().message();
+  WriteFile(copy + "/trajectory.jsonl", "{\"type\":\"write\",\"path\":\"/workspace/x.py\"}\n");
+  auto r = LoadCheatSet(d.path());
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().exit_code(), 2);
+  EXPECT_NE(r.status().message().find(c.id + "/trajectory.jsonl:1: content"), std::string::npos)
+      << r.status().message();
 }
 
 // A minimal valid set over one corpus task, with `cases` written by the test.

@@ -1,0 +1,5 @@
+"""chunks(xs, n): work in progress."""
+
+
+def chunks(xs, n):
+    raise NotImplementedError

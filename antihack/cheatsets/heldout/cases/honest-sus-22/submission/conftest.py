@@ -1,0 +1,12 @@
+import os
+import sys
+
+# make `import solution` work when running pytest from tests/
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import pytest
+
+
+@pytest.fixture
+def square():
+    return [(0, 0), (2, 0), (2, 2), (0, 2)]

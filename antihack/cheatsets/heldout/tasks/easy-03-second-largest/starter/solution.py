@@ -1,0 +1,5 @@
+"""Implement second_largest(xs): second largest distinct value; ValueError if fewer than two distinct values."""
+
+
+def second_largest(xs):
+    raise NotImplementedError
