@@ -70,7 +70,7 @@ ReportFrame ReportFrame::Gpu(const std::string& device) {
   f.copy_axis = "% of the device copy's GB/s (median; band: fastest to slowest timed call)";
   f.baseline = "cub_device_scan";
   f.baseline_column = "vs CUB DeviceScan";
-  // The A/B rows (direct stores, default pool) are in the table.
+  // The A/B row (default pool) is in the table.
   f.plotted = {{"gae", "cuda_single_pass"}, {"gae", "cuda_scan"},  {"gae", "cuda_scan_graph"},
                {"gae", "cuda_scan_async"},  {"grpo", "cuda_grpo"}, {"gae", "cub_device_scan"}};
   f.target_percent = 70;

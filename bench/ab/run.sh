@@ -4,7 +4,7 @@
 #   bash bench/ab/run.sh A_REV [B_REV] -- SEQUENCES LENGTH LAMBDA THREADS PAIRS [KIND [LANES]]
 #
 # A_REV and B_REV are git revisions (B_REV defaults to the working tree). The kernels sources
-# of each (estimators_cpu.cc and the three files it links with) are compiled into one binary,
+# of each (the fast CPU path and the three files it links with) are compiled into one binary,
 # each side in its own namespace, and calls alternate ABBA. On the noisy development VM this
 # resolves differences of a few percent that separate runs of two builds cannot (see
 # bench/README.md). The two slots differ (code addresses, buffer placement), and an A/A run shows
@@ -28,8 +28,17 @@ core="$root/build/core/libagentrl_core.a"
 [[ -f "$core" ]] || { echo "run.sh: $core missing: build first (bash scripts/build.sh)" >&2; exit 2; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-sources=(kernels/src/estimators_cpu.cc kernels/src/estimator_names.cc kernels/src/packed_batch.cc
-         kernels/src/random_batch.cc)
+# The fast CPU path's sources of a tree: kernels/src/cpu/*.cc since the split by family,
+# kernels/src/estimators_cpu.cc before it; and the three files it links with.
+sources_of() {
+  local tree="$1" cpu=()
+  if [[ -d "$tree/kernels/src/cpu" ]]; then
+    cpu=($(cd "$tree" && ls kernels/src/cpu/*.cc))
+  else
+    cpu=(kernels/src/estimators_cpu.cc)
+  fi
+  echo "${cpu[@]}" kernels/src/estimator_names.cc kernels/src/packed_batch.cc kernels/src/random_batch.cc
+}
 flags=(-std=c++20 -O3 -DNDEBUG -march=x86-64-v3 -w -I"$root/core/include")
 echo "A = ${a_rev}, B = ${b_rev:-working tree}" >&2
 # Each revision's sources, extracted once.
@@ -53,7 +62,7 @@ for binary in ab ab_swapped; do
       [[ $slot == A ]] && tree="$work/tree-B" || tree="$work/tree-A"
     fi
     mkdir -p "$work/$binary"
-    for src in "${sources[@]}" bench/ab/ab_variant.cc; do
+    for src in $(sources_of "$tree") bench/ab/ab_variant.cc; do
       file="$tree/$src"; [[ $src == bench/* ]] && file="$root/$src"
       g++ "${flags[@]}" -I"$tree/kernels/src" -I"$tree/kernels/include" -Dkernels="kernels_$slot" \
         -DAB_SIDE="$slot" -c "$file" -o "$work/$binary/$slot-$(basename "$src" .cc).o" &

@@ -29,6 +29,7 @@
 
 #include "../../kernels/src/tile_scan.cuh"
 #include "agentrl/kernels/cuda_estimators.h"
+#include "agentrl/kernels/cuda_handles.h"
 #include "agentrl/kernels/cuda_twin.h"
 #include "agentrl/kernels/estimators.h"
 #include "estimator_test_util.h"  // tests/kernels: BatchWithLengths, RelativeL2
@@ -148,12 +149,11 @@ struct Timing {
 };
 
 struct Timer {
-  cudaEvent_t a, b;
+  CudaEvent a, b;
   Timer() {
-    CHECK_CUDA(cudaEventCreate(&a));
-    CHECK_CUDA(cudaEventCreate(&b));
+    CHECK_CUDA(a.Create());
+    CHECK_CUDA(b.Create());
   }
-  ~Timer() { cudaEventDestroy(a), cudaEventDestroy(b); }
   // Events on `stream` (default: the legacy default stream, which orders against every
   // blocking stream).
   template <class F>
@@ -162,11 +162,11 @@ struct Timer {
     CHECK_CUDA(cudaDeviceSynchronize());
     std::vector<float> ms(reps);
     for (int i = 0; i < reps; ++i) {
-      CHECK_CUDA(cudaEventRecord(a, stream));
+      CHECK_CUDA(cudaEventRecord(a.get(), stream));
       f();
-      CHECK_CUDA(cudaEventRecord(b, stream));
-      CHECK_CUDA(cudaEventSynchronize(b));
-      CHECK_CUDA(cudaEventElapsedTime(&ms[i], a, b));
+      CHECK_CUDA(cudaEventRecord(b.get(), stream));
+      CHECK_CUDA(cudaEventSynchronize(b.get()));
+      CHECK_CUDA(cudaEventElapsedTime(&ms[i], a.get(), b.get()));
     }
     std::sort(ms.begin(), ms.end());
     return {ms[reps / 2], ms.front(), ms.back()};
@@ -181,10 +181,11 @@ class GraphCall {
   GraphCall(const CudaPackedBatch& b, const EstimatorParams& p, float* adv, float* ret,
             CudaOptions o) {
     o.synchronize = false;
-    if (!Ok(cudaStreamCreateWithFlags(&stream_, cudaStreamNonBlocking), "stream")) return;
-    if (!Ok(cudaStreamBeginCapture(stream_, cudaStreamCaptureModeRelaxed), "begin capture")) return;
-    const Status st = CudaEstimate(b, p, adv, ret, stream_, o);
-    const cudaError_t end = cudaStreamEndCapture(stream_, &graph_);  // always end the capture
+    if (!Ok(stream_.Create(cudaStreamNonBlocking), "stream")) return;
+    if (!Ok(cudaStreamBeginCapture(stream_.get(), cudaStreamCaptureModeRelaxed), "begin capture"))
+      return;
+    const Status st = CudaEstimate(b, p, adv, ret, stream_.get(), o);
+    const cudaError_t end = cudaStreamEndCapture(stream_.get(), &graph_);  // always end the capture
     if (!st.ok()) {
       error_ = "captured call: " + st.message();
       return;
@@ -195,16 +196,15 @@ class GraphCall {
   ~GraphCall() {
     if (exec_) cudaGraphExecDestroy(exec_);
     if (graph_) cudaGraphDestroy(graph_);
-    if (stream_) cudaStreamDestroy(stream_);
-  }
+  }  // stream_ goes last, after the graph captured on it
   GraphCall(const GraphCall&) = delete;
   GraphCall& operator=(const GraphCall&) = delete;
   const std::string& error() const { return error_; }
-  cudaStream_t stream() const { return stream_; }
+  cudaStream_t stream() const { return stream_.get(); }
   // Replays the call and waits for it when `wait`.
   bool Launch(bool wait) {
-    return Ok(cudaGraphLaunch(exec_, stream_), "launch") &&
-           (!wait || Ok(cudaStreamSynchronize(stream_), "replay"));
+    return Ok(cudaGraphLaunch(exec_, stream_.get()), "launch") &&
+           (!wait || Ok(cudaStreamSynchronize(stream_.get()), "replay"));
   }
 
  private:
@@ -214,7 +214,7 @@ class GraphCall {
     cudaGetLastError();
     return false;
   }
-  cudaStream_t stream_ = nullptr;
+  CudaStream stream_;  // declared first: destroyed after the graph captured on it
   cudaGraph_t graph_ = nullptr;
   cudaGraphExec_t exec_ = nullptr;
   std::string error_;
@@ -315,8 +315,8 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
       }
     }
   }
-  // The direct-store variant of the three-phase scan (CudaOptions) must give the same bits as the
-  // default.
+  // Scratch from the device's default pool (CudaOptions::own_scratch_pool = false) must give the
+  // same bits as the library's own pool.
   for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
     const EstimatorParams p{
         .estimator = Estimator::kGae, .mask_mode = mode, .gamma = 0.995, .lam = 0.95};
@@ -324,8 +324,8 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
         r2(batch.num_tokens());
     const bool ran =
         RunCuda(batch, p, a1, r1) &&
-        RunCuda(batch, p, a2, r2, {.coalesced_stores = false, .own_scratch_pool = false});
-    CaseResult c{"gae/" + std::string(MaskModeName(mode)) + "/direct_stores_same_bits", 0, 0, false,
+        RunCuda(batch, p, a2, r2, {.own_scratch_pool = false});
+    CaseResult c{"gae/" + std::string(MaskModeName(mode)) + "/default_pool_same_bits", 0, 0, false,
                  false};
     c.deterministic = ran && a1 == a2 && r1 == r2;
     c.ok = c.deterministic;
@@ -440,7 +440,6 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     auto time_ours = [&](const CudaOptions& options) { return time_with(p, options); };
     const Timing ours = time_ours({});
     // A/B of the choices made without a GPU (cuda_estimators.h, CudaOptions).
-    const Timing direct = time_ours({.coalesced_stores = false});
     const Timing default_pool = time_ours({.own_scratch_pool = false});
     const Timing single = g_single_pass ? time_ours({.single_pass = true}) : Timing{};
     // An outcome estimator (sums scan, group sort and statistics, broadcast; groups of 8), for
@@ -489,7 +488,6 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     CHECK_CUDA(cudaFree(src));
     CHECK_CUDA(cudaFree(dst));
     rows.push_back({s.name, "cuda_scan", tokens, ours});
-    rows.push_back({s.name, "cuda_scan_direct_stores", tokens, direct});
     rows.push_back({s.name, "cuda_scan_default_pool", tokens, default_pool});
     if (g_single_pass) rows.push_back({s.name, "cuda_single_pass", tokens, single});
     rows.push_back({s.name, "cuda_scan_async", tokens, async});
@@ -498,7 +496,7 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
     rows.push_back({s.name, "cub_device_scan", tokens, cub});
     rows.push_back({s.name, "d2d_copy", tokens, copy});
     const double ours_ms = ours.ms, single_ms = single.ms, cub_ms = cub.ms, copy_ms = copy.ms,
-                 direct_ms = direct.ms, default_pool_ms = default_pool.ms, async_ms = async.ms,
+                 default_pool_ms = default_pool.ms, async_ms = async.ms,
                  graph_ms = graph.ms, grpo_ms = grpo.ms;
     std::printf(
         "bench %-18s %11.0f tokens: cuda_scan %8.3f ms (%6.0f GB/s) | cub %8.3f ms | copy %8.3f ms "
@@ -508,9 +506,9 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
         100.0 * copy_ms / ours_ms, cub_ms / ours_ms);
     std::printf(
         "      single pass %8.3f ms (%6.0f GB/s, %.0f%% of copy, %.2fx cub) | A/B of the "
-        "three-phase scan: direct stores %8.3f ms, default pool %8.3f ms\n",
+        "three-phase scan: default pool %8.3f ms\n",
         single_ms, kBytesPerToken * tokens / single_ms / 1e6, 100.0 * copy_ms / single_ms,
-        cub_ms / single_ms, direct_ms, default_pool_ms);
+        cub_ms / single_ms, default_pool_ms);
     std::printf(
         "      three phases queued only %8.3f ms (%.2fx cub), as a CUDA graph %8.3f ms (%.2fx "
         "cub) | grpo, whole call %8.3f ms\n",

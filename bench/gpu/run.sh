@@ -51,9 +51,9 @@ within() {  # prints the timeout for a stage capped at $1 s; fails when the budg
 skipped() { echo "$1: skipped, $((budget - SECONDS)) s of the $budget s budget left"; }
 mkdir -p "$out" build-gpu
 NVCC="${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}"
-flags=(-std=c++20 -O3 -arch=sm_90 -ftz=true -Icore/include -Ikernels/include -Itests/kernels --expt-relaxed-constexpr)
+flags=(-std=c++20 -O3 -arch=sm_90 -ftz=true -Icore/include -Ikernels/include -Ikernels/src -Itests/kernels --expt-relaxed-constexpr)
 host_sources=(core/src/seed.cc core/src/parallel.cc kernels/src/packed_batch.cc kernels/src/estimator_names.cc
-              kernels/src/estimators_reference.cc kernels/src/estimators_cpu.cc kernels/src/cuda_twin.cc)
+              kernels/src/cpu/*.cc kernels/src/cuda_twin.cc)
 objs=()
 for f in "${host_sources[@]}"; do
   o="build-gpu/$(basename "$f" .cc).o"

@@ -65,10 +65,10 @@ def sizes(cubin):
         flags = [c == "1" for c in re.findall(r"Lb(\d)E", k.group(2))]
         if k.group(1) == "Reduce":
             name = "phase 1"
-        elif flags[2]:
+        elif flags[1]:
             name = "single pass"
         else:
-            name = "phase 3" + ("" if flags[1] else ", direct stores")
+            name = "phase 3"
         name += "" if flags[0] else ", scalar loads"
         shape = {"0": "gae", "1": "returns", "2": "sums"}[k.group(3)]
         shape += "" if shape == "sums" else "/" + ("carry" if k.group(4) == "1" else "zero")

@@ -43,6 +43,7 @@
 #include <vector>
 
 #include "agentrl/kernels/cuda_estimators.h"
+#include "agentrl/kernels/cuda_handles.h"
 #include "group_stats.cuh"
 #include "tile_scan.cuh"
 
@@ -276,7 +277,7 @@ __device__ State LookBackCarry(const LookBack& lb, int64_t tile, const Map* warp
 // Phase 3 (or, with kSinglePass, the whole scan): scan each tile from its carry and write.
 // Kind kSum writes per-sequence totals at each sequence's first token instead of per-token
 // outputs. kMoments: also reduce the tile's whitening moments into tile_moments.
-template <bool kVec, bool kStaged, bool kSinglePass, class S, bool kMoments>
+template <bool kVec, bool kSinglePass, class S, bool kMoments>
 __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec, kSinglePass>)
     TileScanKernel(ScanParams p, const State* carry_in, LookBack lb, float* adv, float* ret,
                    float* seq_sum, float* seq_count, Moments* tile_moments) {
@@ -333,18 +334,9 @@ __global__ void __launch_bounds__(kThreads, kMinBlocksPerSm<kVec, kSinglePass>)
   s = Apply<S::second>(exc, s);  // the state arriving at this thread's last token
   float* stage_adv = stage[warp][0];
   float* stage_ret = stage[warp][1];
-  ThreadMoments mo;
-  if constexpr (kStaged) {
-    mo = ThreadScanWrite<S, kMoments>(p, x, t0, seq, s, seq_sum, seq_count,
-                                      StageWriter{stage_adv, stage_ret, lane});
-  } else {  // the first version's direct stores, kept for the A/B in the GPU benchmark
-    mo = ThreadScanWrite<S, kMoments>(p, x, t0, seq, s, seq_sum, seq_count,
-                                      [&](int k, float a, float r) {
-                                        adv[t0 + k] = a;
-                                        ret[t0 + k] = r;
-                                      });
-  }
-  if (kStaged && S::kind != Kind::kSum) {
+  const ThreadMoments mo = ThreadScanWrite<S, kMoments>(p, x, t0, seq, s, seq_sum, seq_count,
+                                                        StageWriter{stage_adv, stage_ret, lane});
+  if (S::kind != Kind::kSum) {
     __syncwarp();
     const int64_t warp_t0 = t0 - static_cast<int64_t>(lane) * kItems;
     StoreStagedLane(stage_adv, warp_t0, lane, p.b.num_tokens, adv);
@@ -539,7 +531,6 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
   const int64_t tiles = (p.b.num_tokens + kTile - 1) / kTile;
   if (tiles == 0) return Status::Ok();
   const bool vec = Aligned16(p.b.rewards) && Aligned16(p.b.values) && Aligned16(p.b.mask);
-  const bool staged = scratch.options().coalesced_stores;
   if (scratch.options().single_pass) {
     LookBack lb{nullptr, nullptr, tiles};
     AGENTRL_CUDA_CHECK(scratch.Alloc(&lb.status, tiles + 1));
@@ -549,9 +540,8 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
       kernel<<<tiles, kThreads, 0, stream>>>(p, nullptr, lb, adv, ret, seq_sum, seq_count,
                                              tile_moments);
     };
-    // Always staged: the direct stores are only the three-phase scan's A/B baseline.
-    vec ? scan(TileScanKernel<true, true, true, S, kMoments>)
-        : scan(TileScanKernel<false, true, true, S, kMoments>);
+    vec ? scan(TileScanKernel<true, true, S, kMoments>)
+        : scan(TileScanKernel<false, true, S, kMoments>);
     AGENTRL_CUDA_CHECK(cudaGetLastError());
     return Status::Ok();
   }
@@ -572,13 +562,8 @@ Status RunScan(const ScanParams& p, float* adv, float* ret, float* seq_sum, floa
     kernel<<<tiles, kThreads, 0, stream>>>(p, carry_in, none, adv, ret, seq_sum, seq_count,
                                            tile_moments);
   };
-  if (vec) {
-    staged ? scan(TileScanKernel<true, true, false, S, kMoments>)
-           : scan(TileScanKernel<true, false, false, S, kMoments>);
-  } else {
-    staged ? scan(TileScanKernel<false, true, false, S, kMoments>)
-           : scan(TileScanKernel<false, false, false, S, kMoments>);
-  }
+  vec ? scan(TileScanKernel<true, false, S, kMoments>)
+      : scan(TileScanKernel<false, false, S, kMoments>);
   AGENTRL_CUDA_CHECK(cudaGetLastError());
   return Status::Ok();
 }
@@ -720,14 +705,10 @@ Status CudaDescribeKernels(std::vector<CudaKernelInfo>* out) {
        {describe("reduce (phase 1)", TileReduceKernel<true, G>, kThreads),
         describe("reduce (phase 1), scalar loads", TileReduceKernel<false, G>, kThreads),
         describe("carry (phase 2)", TileCarryKernel, kCarryThreads),
-        describe("scan (phase 3)", TileScanKernel<true, true, false, G, false>, kThreads),
-        describe("scan (phase 3), direct stores", TileScanKernel<true, false, false, G, false>,
-                 kThreads),
-        describe("scan (phase 3), scalar loads", TileScanKernel<false, true, false, G, false>,
-                 kThreads),
-        describe("single pass", TileScanKernel<true, true, true, G, false>, kThreads),
-        describe("single pass, scalar loads", TileScanKernel<false, true, true, G, false>,
-                 kThreads)}) {
+        describe("scan (phase 3)", TileScanKernel<true, false, G, false>, kThreads),
+        describe("scan (phase 3), scalar loads", TileScanKernel<false, false, G, false>, kThreads),
+        describe("single pass", TileScanKernel<true, true, G, false>, kThreads),
+        describe("single pass, scalar loads", TileScanKernel<false, true, G, false>, kThreads)}) {
     if (!s.ok()) return out->clear(), s;
   }
   return Status::Ok();
@@ -780,17 +761,15 @@ Status CudaEstimateHost(const PackedBatchView& b, const EstimatorParams& p, std:
   AGENTRL_CUDA_CHECK(up(term, b.terminated.data(), n));
   AGENTRL_CUDA_CHECK(up(boot, b.bootstrap_value.data(), sizeof(float) * n));
   const CudaPackedBatch dev{cu, r, v, m, term, boot, group, n, t};
-  cudaEvent_t start, stop;
-  AGENTRL_CUDA_CHECK(cudaEventCreate(&start));
-  AGENTRL_CUDA_CHECK(cudaEventCreate(&stop));
-  AGENTRL_CUDA_CHECK(cudaEventRecord(start, stream));
+  CudaEvent start, stop;
+  AGENTRL_CUDA_CHECK(start.Create());
+  AGENTRL_CUDA_CHECK(stop.Create());
+  AGENTRL_CUDA_CHECK(cudaEventRecord(start.get(), stream));
   const Status st = CudaEstimate(dev, p, da, dr, stream, options);
-  AGENTRL_CUDA_CHECK(cudaEventRecord(stop, stream));
-  AGENTRL_CUDA_CHECK(cudaEventSynchronize(stop));
+  AGENTRL_CUDA_CHECK(cudaEventRecord(stop.get(), stream));
+  AGENTRL_CUDA_CHECK(cudaEventSynchronize(stop.get()));
   float ms = 0;
-  AGENTRL_CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
-  cudaEventDestroy(start);
-  cudaEventDestroy(stop);
+  AGENTRL_CUDA_CHECK(cudaEventElapsedTime(&ms, start.get(), stop.get()));
   if (!st.ok()) return st;
   if (timing) timing->kernel_ms = ms;
   AGENTRL_CUDA_CHECK(

@@ -180,11 +180,8 @@ inline ScanParams SumParams(const CudaPackedBatch& b) {
 // What a scan computes per token (ScanParams::kind, ::carry and ::critic) as compile-time
 // constants. The per-token code below takes it as a template argument, so each kernel is
 // compiled for one shape, with no per-token branches on the kind. With the kind read at run
-// time, every kernel held the code of all five shapes in each of its 16 unrolled token steps:
-// 19,854 PTX instructions for phase 1 and 47,752-49,504 for phase 3 or the single pass, against
-// 2,852 and 4,654-5,708 for the gae/carry shape alone; and nvcc took 146 s for
-// estimators_cuda.cu, against 32 s then (2 cores, nvcc 13.0; 58 s now, with 7 shapes and the
-// whitening instances).
+// time, every kernel held the code of all five shapes in each of its 16 unrolled token steps
+// (instruction counts and compile times: bench/results/kernel_history.md).
 // Same operations, same bits.
 //
 // second: whether the scan needs its second component (ac: the critic-λ advantage, or the sums'
@@ -404,10 +401,7 @@ AGENTRL_HD ThreadMoments ThreadScanWrite(const ScanParams& p, const Tokens& x, i
 // - Otherwise (the batch's last warp, or an unaligned array): one float per lane per step,
 //   element e = 32j + lane, 128 contiguous bytes per instruction; the 32 lanes read two rows,
 //   16 consecutive tokens each, which the swizzle leaves in 32 different banks.
-// Staged this way, gae/carry's phase 3 runs 3 more steady-state instructions per token than
-// with direct stores (70 against 67, bench/gpu/sass_count.sh); with the earlier stage (rows
-// padded to 17 floats, written and read one float at a time, a bounds test per element) it ran
-// 19 more.
+// The staging's instruction cost against direct stores: bench/results/kernel_history.md.
 constexpr int kChunk = 4;                  // floats per 16-byte chunk
 constexpr int kStageFloats = 32 * kItems;  // one warp, one output array
 

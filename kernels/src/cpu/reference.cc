@@ -1,5 +1,6 @@
 // The fp64 reference: the formulas of estimators.h transcribed one sequence at a time, with no
-// attempt at speed. Everything else is tested against this file, so it stays plain.
+// attempt at speed (ReferenceEstimate, estimators.h). Every fast path (the CPU files beside this
+// one, the CUDA kernels and their twin) is tested against this file, so it stays plain.
 #include <algorithm>
 #include <cmath>
 #include <map>

@@ -53,10 +53,6 @@ bool CudaDeviceAvailable(std::string* why = nullptr);
 
 // Implementation choices, for A/B measurements; the defaults are what the library means to use.
 struct CudaOptions {
-  // Phase 3 stages each warp's outputs in shared memory and stores them coalesced (false: each
-  // thread stores its 16 consecutive outputs directly, as the first version did). Same bits.
-  // The single pass always stages.
-  bool coalesced_stores = true;
   // Scratch from the library's own pool, which keeps up to 64 MiB between calls (false: the
   // device's default pool, which returns memory to the driver at every synchronisation).
   bool own_scratch_pool = true;
