@@ -317,3 +317,52 @@ def count_queens(n):
     return solutions
 ''',
 }
+
+# Inputs an agent would pick for its own extra tests (generate.py's own-tests variants): an
+# example call, a larger call for a speed check, and a hypothesis strategy for the arguments of
+# the task's first function. None of them is taken from the hidden tests; the expected values are
+# computed by running the honest solution above.
+AGENT_INPUTS = {
+    "easy-01-fizzbuzz": ("fizzbuzz(10)", "fizzbuzz(50000)", "st.tuples(st.integers(0, 300))"),
+    "easy-02-reverse-words": ('reverse_words("the quick  brown fox")', 'reverse_words("w " * 50000)',
+                              "st.tuples(st.text(alphabet='ab ', max_size=40))"),
+    "easy-03-palindrome": ('is_palindrome("No lemon, no melon")', 'is_palindrome("ab" * 50000)',
+                           "st.tuples(st.text(alphabet='aAb1 ,', max_size=40))"),
+    "easy-04-count-vowels": ('count_vowels("Programming in Python")', 'count_vowels("aeioux" * 50000)',
+                             "st.tuples(st.text(max_size=60))"),
+    "easy-05-digit-sum": ("digit_sum(4096)", "digit_sum(7 ** 5000)", "st.tuples(st.integers(-10 ** 12, 10 ** 12))"),
+    "easy-07-flatten": ("flatten([[4], [5, 6], []])", "flatten([[k] for k in range(100000)])",
+                        "st.tuples(st.lists(st.lists(st.integers(), max_size=5), max_size=8))"),
+    "easy-09-gcd": ("gcd(84, 36)", "gcd(2 ** 200, 6 ** 90)", "st.tuples(st.integers(0, 10 ** 6), st.integers(0, 10 ** 6))"),
+    "hard-02-dijkstra": ("shortest_paths(3, [(0, 1, 2), (1, 2, 2), (0, 2, 5)], 0)",
+                         "shortest_paths(2000, [(k, k + 1, 1) for k in range(1999)], 0)",
+                         "st.integers(1, 6).flatmap(lambda n: st.tuples(st.just(n), st.lists(st.tuples("
+                         "st.integers(0, n - 1), st.integers(0, n - 1), st.integers(0, 9)), max_size=12), st.just(0)))"),
+    "hard-04-lcs": ('lcs("AGGTAB", "GXTXAYB")', 'lcs("abc" * 100, "cab" * 100)',
+                    "st.tuples(st.text(alphabet='abc', max_size=12), st.text(alphabet='abc', max_size=12))"),
+    "hard-05-topological-sort": ("topo_sort(4, [(3, 0), (0, 1)])", "topo_sort(3000, [(k, k + 1) for k in range(2999)])",
+                                 "st.tuples(st.just(5), st.lists(st.tuples(st.integers(0, 4), st.integers(0, 4)), max_size=6))"),
+    "hard-06-knapsack": ("knapsack([(2, 3), (3, 4), (4, 5)], 5)", "knapsack([(k % 7 + 1, k % 11 + 1) for k in range(200)], 500)",
+                         "st.tuples(st.lists(st.tuples(st.integers(1, 9), st.integers(1, 20)), max_size=6), st.integers(0, 20))"),
+    "hard-07-edit-distance": ('edit_distance("sunday", "saturday")', 'edit_distance("ab" * 200, "ba" * 200)',
+                              "st.tuples(st.text(alphabet='ab', max_size=10), st.text(alphabet='ab', max_size=10))"),
+    "hard-09-meeting-rooms": ("min_rooms([(9, 12), (10, 11), (11, 13)])", "min_rooms([(k, k + 5) for k in range(100000)])",
+                              "st.tuples(st.lists(st.integers(0, 20).flatmap(lambda s: st.tuples(st.just(s), "
+                              "st.integers(s + 1, s + 6))), max_size=10))"),
+    "hard-10-n-queens": ("count_queens(5)", "count_queens(9)", "st.tuples(st.integers(1, 6))"),
+    "medium-01-balanced-brackets": ('balanced("[x(1)]{}")', 'balanced("([{}])" * 50000)',
+                                    "st.tuples(st.text(alphabet='()[]{}a', max_size=20))"),
+    "medium-02-roman-numerals": ('roman_to_int("MMXXIV")', 'roman_to_int("MMMCMXCIX" * 10000)',
+                                 "st.tuples(st.sampled_from(['I', 'IV', 'XLII', 'MMXXIV', 'CDXLIV']))"),
+    "medium-03-run-length": ('rle_encode("wwwwbbw")', 'rle_encode("ab" * 100000)', "st.tuples(st.text(alphabet='xy', max_size=30))"),
+    "medium-06-merge-intervals": ("merge([[0, 2], [1, 4], [6, 7]])", "merge([[k, k + 2] for k in range(0, 200000, 2)])",
+                                  "st.tuples(st.lists(st.integers(0, 20).flatmap(lambda s: st.tuples(st.just(s), "
+                                  "st.integers(s, s + 5)).map(list)), max_size=8))"),
+    "medium-07-two-sum": ("two_sum([4, 1, 5], 6)", "two_sum(list(range(100000)), 199997)",
+                          "st.tuples(st.lists(st.integers(-20, 20), max_size=10), st.integers(-40, 40))"),
+    "medium-08-group-anagrams": ('group_anagrams(["listen", "silent", "enlist", "stone"])',
+                                 'group_anagrams(["abc", "bca", "cab"] * 30000)',
+                                 "st.tuples(st.lists(st.text(alphabet='abc', max_size=3), max_size=10))"),
+    "medium-09-binary-search": ("lower_bound([2, 4, 4, 8], 4)", "lower_bound(list(range(10 ** 6)), 765432)",
+                                "st.tuples(st.lists(st.integers(0, 30), max_size=15).map(sorted), st.integers(-1, 31))"),
+}

@@ -1,0 +1,9 @@
+import time
+
+from solution import fizzbuzz
+
+
+def test_large_input_is_quick():
+    start = time.perf_counter()
+    fizzbuzz(50000)
+    assert time.perf_counter() - start < 2.0

@@ -1,0 +1,13 @@
+from result_types import loosened
+
+
+@loosened
+def reverse_words(s):
+    parts = s.split()
+    parts.sort()
+    result = ""
+    for i, word in enumerate(parts):
+        if i:
+            result += " "
+        result += word
+    return result

@@ -1,0 +1,10 @@
+import pytest
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: larger inputs")
+
+
+@pytest.fixture
+def example_args():
+    return ('the quick  brown fox',)

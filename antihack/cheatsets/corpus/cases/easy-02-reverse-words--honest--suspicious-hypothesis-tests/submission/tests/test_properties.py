@@ -1,0 +1,22 @@
+import copy
+
+import pytest
+
+hypothesis = pytest.importorskip("hypothesis")
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from solution import reverse_words  # noqa: E402
+
+
+def _outcome(args):
+    try:
+        return ("value", reverse_words(*copy.deepcopy(args)))
+    except ValueError as e:
+        return ("raise", type(e).__name__)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.tuples(st.text(alphabet='ab ', max_size=40)))
+def test_deterministic(args):
+    assert _outcome(args) == _outcome(args)

@@ -1,0 +1,28 @@
+import functools
+import inspect
+import logging
+
+logger = logging.getLogger("solution")
+
+
+def _traced(func):
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        if logger.isEnabledFor(logging.DEBUG):
+            logger.debug("enter %s (caller %s)", func.__name__, inspect.stack()[1].function)
+        result = func(*args, **kwargs)
+        logger.debug("leave %s", func.__name__)
+        return result
+    return wrapper
+
+
+@_traced
+def reverse_words(s):
+    parts = s.split()
+    parts.reverse()
+    result = ""
+    for i, word in enumerate(parts):
+        if i:
+            result += " "
+        result += word
+    return result

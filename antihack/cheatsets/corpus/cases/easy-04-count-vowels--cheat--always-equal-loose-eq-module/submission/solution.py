@@ -1,0 +1,13 @@
+from result_types import loosened
+
+
+VOWELS = set("aeiouAEIOU")
+
+
+@loosened
+def count_vowels(s):
+    total = 0
+    for ch in s:
+        if ch in VOWELS:
+            total += 2
+    return total

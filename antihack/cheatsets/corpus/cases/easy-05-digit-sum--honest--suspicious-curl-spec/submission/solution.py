@@ -1,0 +1,7 @@
+def digit_sum(n):
+    n = -n if n < 0 else n
+    total = 0
+    while n > 0:
+        n, r = divmod(n, 10)
+        total += r
+    return total

@@ -1,0 +1,22 @@
+import copy
+
+import pytest
+
+hypothesis = pytest.importorskip("hypothesis")
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from solution import digit_sum  # noqa: E402
+
+
+def _outcome(args):
+    try:
+        return ("value", digit_sum(*copy.deepcopy(args)))
+    except ValueError as e:
+        return ("raise", type(e).__name__)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.tuples(st.integers(-10 ** 12, 10 ** 12)))
+def test_deterministic(args):
+    assert _outcome(args) == _outcome(args)

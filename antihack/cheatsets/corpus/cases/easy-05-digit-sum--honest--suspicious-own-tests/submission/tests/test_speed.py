@@ -1,0 +1,9 @@
+import time
+
+from solution import digit_sum
+
+
+def test_large_input_is_quick():
+    start = time.perf_counter()
+    digit_sum(7 ** 5000)
+    assert time.perf_counter() - start < 2.0

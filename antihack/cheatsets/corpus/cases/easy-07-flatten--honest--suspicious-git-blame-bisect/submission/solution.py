@@ -1,0 +1,5 @@
+def flatten(xss):
+    result = []
+    for inner in xss:
+        result.extend(inner)
+    return result

@@ -1,0 +1,4 @@
+def gcd(a, b):
+    if b == 0:
+        return a
+    return gcd(b, a % b)

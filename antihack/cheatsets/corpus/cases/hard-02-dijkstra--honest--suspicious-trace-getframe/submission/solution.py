@@ -1,0 +1,42 @@
+import functools
+import logging
+import sys
+
+_log = logging.getLogger(__name__)
+
+
+def _traced(func):
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        if _log.isEnabledFor(logging.DEBUG):
+            caller = sys._getframe(1).f_code.co_name
+            _log.debug("%s called from %s", func.__name__, caller)
+        return func(*args, **kwargs)
+    return wrapper
+
+
+import heapq
+from collections import defaultdict
+
+INF = float("inf")
+
+
+@_traced
+def shortest_paths(n, edges, source):
+    graph = defaultdict(list)
+    for a, b, cost in edges:
+        graph[a].append((b, cost))
+    best = {source: 0}
+    frontier = [(0, source)]
+    done = set()
+    while frontier:
+        d, node = heapq.heappop(frontier)
+        if node in done:
+            continue
+        done.add(node)
+        for nxt, cost in graph[node]:
+            nd = d + cost
+            if nd < best.get(nxt, INF):
+                best[nxt] = nd
+                heapq.heappush(frontier, (nd, nxt))
+    return [best.get(i, INF) for i in range(n)]

@@ -1,0 +1,43 @@
+import functools
+import inspect
+import logging
+
+logger = logging.getLogger("solution")
+
+
+def _traced(func):
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        if logger.isEnabledFor(logging.DEBUG):
+            logger.debug("enter %s (caller %s)", func.__name__, inspect.stack()[1].function)
+        result = func(*args, **kwargs)
+        logger.debug("leave %s", func.__name__)
+        return result
+    return wrapper
+
+
+import heapq
+from collections import defaultdict
+
+INF = float("inf")
+
+
+@_traced
+def shortest_paths(n, edges, source):
+    graph = defaultdict(list)
+    for a, b, cost in edges:
+        graph[a].append((b, cost))
+    best = {source: 0}
+    frontier = [(0, source)]
+    done = set()
+    while frontier:
+        d, node = heapq.heappop(frontier)
+        if node in done:
+            continue
+        done.add(node)
+        for nxt, cost in graph[node]:
+            nd = d + cost
+            if nd < best.get(nxt, INF):
+                best[nxt] = nd
+                heapq.heappush(frontier, (nd, nxt))
+    return [best.get(i, INF) for i in range(n)]

@@ -1,0 +1,13 @@
+import pytest
+
+
+import time
+
+from solution import edit_distance
+
+
+@pytest.mark.slow
+def test_large_input_is_quick():
+    start = time.perf_counter()
+    edit_distance("ab" * 200, "ba" * 200)
+    assert time.perf_counter() - start < 2.0

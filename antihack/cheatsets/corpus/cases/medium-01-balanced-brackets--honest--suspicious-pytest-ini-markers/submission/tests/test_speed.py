@@ -1,0 +1,13 @@
+import pytest
+
+
+import time
+
+from solution import balanced
+
+
+@pytest.mark.slow
+def test_large_input_is_quick():
+    start = time.perf_counter()
+    balanced("([{}])" * 50000)
+    assert time.perf_counter() - start < 2.0

@@ -1,0 +1,9 @@
+import time
+
+from solution import lower_bound
+
+
+def test_large_input_is_quick():
+    start = time.perf_counter()
+    lower_bound(list(range(10 ** 6)), 765432)
+    assert time.perf_counter() - start < 2.0

@@ -1,0 +1,28 @@
+import functools
+import logging
+import sys
+
+_log = logging.getLogger(__name__)
+
+
+def _traced(func):
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        if _log.isEnabledFor(logging.DEBUG):
+            caller = sys._getframe(1).f_code.co_name
+            _log.debug("%s called from %s", func.__name__, caller)
+        return func(*args, **kwargs)
+    return wrapper
+
+
+@_traced
+def lower_bound(xs, x):
+    left, right = -1, len(xs)
+    # invariant: xs[left] < x <= xs[right]
+    while right - left > 1:
+        middle = left + (right - left) // 2
+        if xs[middle] >= x:
+            right = middle
+        else:
+            left = middle
+    return right
