@@ -109,7 +109,7 @@ void AddAntihackCommands(CLI::App& app, CommandContext& ctx) {
   auto* eval = AddSubcommand(*ah, "eval",
                              "Evaluate the anti-hack stages on a seeded cheat set: every case "
                              "executed in the sandbox; recall per category, false-positive rate, "
-                             "per-stage contribution, calibration");
+                             "per-stage contribution, calibration, ROC; 95% intervals");
   eval->add_option("set", e->set_dir, "cheat set directory (e.g. antihack/cheatsets/corpus)")
       ->required();
   eval->add_option("--split", e->split, "split to report: train, val, test or all")
@@ -120,6 +120,12 @@ void AddAntihackCommands(CLI::App& app, CommandContext& ctx) {
   eval->add_option("--target-fpr", e->target_fpr, "false-positive rate the judge is calibrated to")
       ->default_val(0.02);
   eval->add_option("--workers", e->workers, "sandbox workers (0 = cores)")->default_val(0);
+  eval->add_flag("--generalization", e->generalization,
+                 "also refit the judge leaving each cheat category, then each generator "
+                 "(variant), out of training; report each family's recall (no re-execution)");
+  eval->add_option("--heldout", e->heldout_dir,
+                   "a second cheat set, executed too and scored in full by the reported "
+                   "detector (report.json \"heldout\", heldout_cases.jsonl)");
   eval->add_flag("--quiet", e->quiet, "no progress or table on the terminal");
   eval->callback([&ctx, e] { ctx.action = [e] { return harness::RunAntihackEval(*e); }; });
 

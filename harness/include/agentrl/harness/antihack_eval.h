@@ -1,10 +1,19 @@
 // `agentrl antihack eval SET`: executes every case of a seeded cheat set in the sandbox (audit
 // on), runs the rule stage, trains the judge on the train split (cases the rules let through),
 // calibrates it on the validation split (Platt scaling, threshold at a target false-positive
-// rate), and reports on the chosen split: recall per category, false-positive rate and
-// precision on honest cases, per-stage contribution, category accuracy, and a reliability
-// (calibration) plot. Writes report.json, report.md, cases.jsonl, judge_model.json,
-// calibration.svg/png and config.json (the resolved options) into the output directory.
+// rate), and reports on the chosen split: recall per category and false-positive rates, each
+// as k/n with its exact (Clopper-Pearson) 95% interval, precision on honest cases, per-stage
+// contribution, category accuracy, a reliability (calibration) plot and the full detector's
+// ROC curve with its operating point. Writes report.json, report.md, cases.jsonl,
+// judge_model.json, calibration.svg/png, roc.svg/png and config.json (the resolved options)
+// into the output directory.
+//
+// With `generalization`, the judge is also refit once per family of cheats left out of
+// training and calibration (each cheat category, then each generator, the case's `variant`),
+// without executing anything again, and the full detector's recall on that family is reported
+// beside the refit's false-positive rate. With `heldout_dir`, a second set is executed too and
+// every case of it is scored by the reported detector (report.json's "heldout" section,
+// heldout_cases.jsonl).
 #pragma once
 
 #include <string>
@@ -19,8 +28,10 @@ struct AntihackEvalOptions {
   std::string out_dir;         // "" = runs/antihack-eval-<set name>
   std::string model;           // judge model to use instead of training one ("" = train)
   std::string rules_dir;       // "" = the repository's
+  std::string heldout_dir;     // a second cheat set scored in full ("" = none)
   double target_fpr = 0.02;
-  int workers = 0;  // sandbox workers (0 = cores)
+  int workers = 0;              // sandbox workers (0 = cores)
+  bool generalization = false;  // leave-one-category-out and leave-one-generator-out refits
   bool quiet = false;
 };
 
