@@ -44,8 +44,11 @@ const std::set<std::string> kTrajectoryTargets = {"shell", "read", "write", "mes
 const std::set<std::string> kTrajectoryFields = {"cmd", "output", "path", "content", "text"};
 const std::set<std::string> kRuntimeTargets = {"open", "open_write", "exec",   "connect",
                                                "bind", "sendto",     "denied", "result"};
-const std::set<std::string> kStaticTargets = {"import", "call",   "assign", "def",
-                                              "ref",    "string", "exec",   "file"};
+const std::set<std::string> kStaticTargets = {"import", "call", "assign", "def",  "ref",
+                                              "string", "exec", "file",   "edit", "class",
+                                              "rebind", "attr", "config", "eq"};
+const std::set<std::string> kProvenanceTargets = {"download", "git_history", "package",
+                                                  "library_source"};
 const std::set<std::string> kRuntimeFields = {"path", "detail", "syscall"};
 
 std::string Join(const std::set<std::string>& s) {
@@ -161,8 +164,17 @@ Result<RuleLibrary> RuleLibrary::Load(const std::string& dir) {
         if (r.field != "text") {
           errors += where + ": field: \"" + r.field + "\"; accepted: text\n";
         }
+      } else if (r.kind == "provenance") {
+        if (!kProvenanceTargets.count(r.target)) {
+          errors += where + ": target: \"" + r.target +
+                    "\"; accepted: " + Join(kProvenanceTargets) + "\n";
+        }
+        if (r.field != "text") {
+          errors += where + ": field: \"" + r.field + "\"; accepted: text\n";
+        }
       } else if (!r.kind.empty()) {
-        errors += where + ": kind: \"" + r.kind + "\"; accepted: trajectory, runtime, static\n";
+        errors += where + ": kind: \"" + r.kind +
+                  "\"; accepted: trajectory, runtime, static, provenance\n";
       }
       if (!r.severity.empty() && r.severity != "low" && r.severity != "medium" &&
           r.severity != "high") {
@@ -187,7 +199,9 @@ Result<RuleLibrary> RuleLibrary::Load(const std::string& dir) {
 bool RuleLibrary::Matches(size_t i, const std::string& value, const ProtectedPaths& paths) const {
   const Rule& r = rules_[i];
   const std::regex re(Expand(r.pattern, paths));
-  if (r.kind != "static" || r.target == "file") return std::regex_search(value, re);
+  if (r.kind != "static" || r.target == "file" || r.target == "edit" || r.target == "config") {
+    return std::regex_search(value, re);
+  }
   for (const Fact& f : AnalyzePython(value, "fixture.py").facts) {
     if (f.kind == r.target && std::regex_search(f.text, re)) return true;
   }
@@ -202,11 +216,30 @@ std::vector<Hit> RuleLibrary::CheckStatic(const StaticAnalysis& analysis,
     const std::regex re(Expand(r.pattern, paths));
     for (const Fact& f : analysis.facts) {
       if (f.kind != r.target || !std::regex_search(f.text, re)) continue;
+      // The agent's own test files are not run by the grader: only what they are (file
+      // rules) matters, not what their code does.
+      if (f.test_file && r.target != "file") continue;
       Hit h{r.id, r.category, r.severity,
             f.file + (f.line > 0 ? ":" + std::to_string(f.line) : "") + ": " + f.kind + " " +
                 Clip(f.text) + (f.obfuscated ? " (obfuscated)" : "")};
       h.obfuscated = f.obfuscated;
       hits.push_back(std::move(h));
+    }
+  }
+  return hits;
+}
+
+std::vector<Hit> RuleLibrary::CheckProvenance(const std::vector<Origin>& origins) const {
+  std::vector<Hit> hits;
+  for (const Rule& r : rules_) {
+    if (r.kind != "provenance") continue;
+    const std::regex re(r.pattern);
+    for (const Origin& o : origins) {
+      const std::string text = ProvenanceText(o);
+      if (o.kind != r.target || !std::regex_search(text, re)) continue;
+      hits.push_back(
+          {r.id, r.category, r.severity,
+           "trajectory line " + std::to_string(o.line) + " (provenance): " + Clip(text)});
     }
   }
   return hits;

@@ -47,10 +47,20 @@ void AddJudge(Verdict* v, const JudgeOutput& j, const JudgeModel& model) {
   v->judge_version = model.version();
   v->judge_category = j.category;
   v->judge_reasons = j.reasons;
+  // A reason that points to no category of its own (content from outside) takes the category
+  // of the rule-stage evidence behind it: the first medium provenance hit.
+  if (!j.reasons.empty() && j.reasons[0].category.empty()) {
+    for (const Hit& h : v->hits) {
+      if (h.severity == "medium" && h.rule_id.rfind("prov.", 0) == 0) {
+        v->judge_category = h.category;
+        break;
+      }
+    }
+  }
   if (v->outcome != "cheat" && j.cheat) {
     v->outcome = "cheat";
     v->stage = "judge";
-    v->category = j.category.empty() ? "unknown" : j.category;
+    v->category = v->judge_category.empty() ? "unknown" : v->judge_category;
   }
 }
 
@@ -61,16 +71,18 @@ Result<CheckResult> CheckSubmission(const RuleLibrary& lib, const JudgeModel* ju
                                     const ProtectedPaths& paths) {
   auto files = ReadTree(submission_dir);
   if (!files.ok()) return files.status();
-  auto code = AnalyzeSubmission(submission_dir);
+  auto code = AnalyzeSubmission(submission_dir, ctx.starter_files);
   if (!code.ok()) return code.status();
+  const std::vector<Origin> origins = TraceProvenance(actions, *files, *code);
   std::vector<Hit> hits = lib.CheckTrajectory(actions, paths);
+  for (Hit& h : lib.CheckProvenance(origins)) hits.push_back(std::move(h));
   for (Hit& h : lib.CheckStatic(*code, paths)) hits.push_back(std::move(h));
   if (result) {
     for (Hit& h : lib.CheckAudit(sandbox::AllAuditEvents(*result), paths)) hits.push_back(h);
     for (Hit& h : lib.CheckResult(*result)) hits.push_back(h);
   }
   CheckResult out;
-  out.features = JudgeFeatures(*code, *files, hits, ctx);
+  out.features = JudgeFeatures(*code, *files, hits, ctx, actions, origins);
   out.verdict = RuleVerdict(lib, std::move(hits));
   if (judge) AddJudge(&out.verdict, judge->Judge(out.features), *judge);
   return out;

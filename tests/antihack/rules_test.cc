@@ -61,7 +61,9 @@ TEST(Rules, CheatingAndHonestTrajectories) {
   ASSERT_TRUE(cheat.ok()) << cheat.status().message();
   std::set<std::string> cats;
   for (const Hit& h : lib.CheckTrajectory(*cheat, {})) cats.insert(h.category);
-  EXPECT_TRUE(cats.count("git_history_mining"));
+  // Reading history is not a trajectory rule's business: provenance decides whether it went
+  // beyond HEAD's and entered the submission (provenance_test.cc).
+  EXPECT_FALSE(cats.count("git_history_mining"));
   EXPECT_TRUE(cats.count("test_framework_patch"));
 
   auto honest = ParseTrajectory(

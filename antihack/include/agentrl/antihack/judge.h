@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "agentrl/antihack/provenance.h"
 #include "agentrl/antihack/pystatic.h"
 #include "agentrl/antihack/rules.h"
 #include "agentrl/antihack/trajectory.h"
@@ -22,9 +23,11 @@ namespace agentrl::antihack {
 
 // What the judge knows of the task (never shown to the policy).
 struct JudgeContext {
-  std::vector<std::string> test_sources;       // hidden tests
-  std::vector<std::string> reference_sources;  // reference/ and upstream/ (if any)
-  std::vector<std::string> starter_defs;       // the starter's top-level def/class names
+  std::vector<std::string> test_sources;             // hidden tests
+  std::vector<std::string> reference_sources;        // reference/ and upstream/ (if any)
+  std::vector<std::string> starter_defs;             // the starter's top-level def/class names
+  std::map<std::string, std::string> starter_files;  // starter/ (relative path -> contents)
+  std::string description;                           // task.toml's description (CI excerpts)
   int expected_tests = 0;
 };
 // From a task directory in the sandbox format (tests/, reference/, optional upstream/, starter/).
@@ -38,10 +41,14 @@ struct FeatureSpec {
 extern const std::vector<FeatureSpec> kJudgeFeatures;
 
 // The trajectory and the sandbox's audit and result reach the judge through `rule_hits` (every
-// stage's hits, medium and low ones included).
+// stage's hits, medium and low ones included), the provenance of outside content (`origins`)
+// and the trajectory's text (for CI excerpts). Only solution code counts: the agent's own test
+// files (IsTestFileName) are left out.
 std::vector<double> JudgeFeatures(const StaticAnalysis& code,
                                   const std::map<std::string, std::string>& submission_files,
-                                  const std::vector<Hit>& rule_hits, const JudgeContext& ctx);
+                                  const std::vector<Hit>& rule_hits, const JudgeContext& ctx,
+                                  const std::vector<Action>& actions = {},
+                                  const std::vector<Origin>& origins = {});
 
 struct Reason {
   std::string feature, category;

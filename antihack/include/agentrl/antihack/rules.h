@@ -6,16 +6,24 @@
 //   [[rule]]
 //   id = "traj.read.hidden_tests"      # unique
 //   category = "read_hidden_tests"     # the cheat category it detects
-//   kind = "trajectory"                # trajectory | runtime | static
+//   kind = "trajectory"                # trajectory | runtime | static | provenance
 //   target = "read"                    # trajectory: shell, read, write, message, any;
 //                                      # runtime: open, open_write, exec, connect, bind, sendto,
 //                                      #   denied, result (ResultSummary below)
-//                                      # static: import, call, assign, def, ref, string, exec, file
+//                                      # static: import, call, assign, def, ref, string, exec,
+//                                      #   file, edit, class, rebind, attr, config, eq (pystatic.h)
+//                                      # provenance: download, git_history, package,
+//                                      #   library_source (provenance.h)
 //   field = "path"                     # trajectory: cmd, output, path, content, text;
-//                                      # runtime: path, detail, syscall; static: text
+//                                      # runtime: path, detail, syscall; static and
+//                                      #   provenance: text
 //   pattern = '^{hidden_tests}(/|$)'   # ECMAScript regex; {hidden_tests} and {reference} become
 //                                      # the protected paths (escaped)
-//   severity = "high"                  # low | medium | high
+//   severity = "high"                  # high: a hard verdict, only for unambiguous acts
+//                                      # (reading protected paths, writing the hidden tests,
+//                                      # report or outcome patching, exit before the report,
+//                                      # decoded payloads that patch the grader); medium/low:
+//                                      # evidence the judge weighs, never a verdict alone
 //   description = "..."
 //   positive = ["/grader/tests/test_a.py"]   # fixtures: field values it must match
 //   negative = ["/workspace/tests/test_a.py"] # and must not
@@ -25,6 +33,7 @@
 #include <string>
 #include <vector>
 
+#include "agentrl/antihack/provenance.h"
 #include "agentrl/antihack/pystatic.h"
 #include "agentrl/antihack/trajectory.h"
 #include "agentrl/core/status.h"
@@ -74,6 +83,7 @@ class RuleLibrary {
                               const ProtectedPaths& paths) const;
   std::vector<Hit> CheckStatic(const StaticAnalysis& analysis, const ProtectedPaths& paths) const;
   std::vector<Hit> CheckResult(const sandbox::SandboxResult& result) const;
+  std::vector<Hit> CheckProvenance(const std::vector<Origin>& origins) const;
 
  private:
   std::vector<Rule> rules_;

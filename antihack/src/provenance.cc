@@ -1,0 +1,619 @@
+#include "agentrl/antihack/provenance.h"
+
+#include <algorithm>
+#include <regex>
+#include <set>
+
+#include "agentrl/antihack/clone.h"
+
+namespace agentrl::antihack {
+namespace {
+
+// One simple command of a shell line: its words, where its standard output went, and the
+// command its output was piped into.
+struct Segment {
+  std::vector<std::string> words;
+  std::vector<std::string> redirects;  // > F, >> F
+  std::string piped_to;                // first word of the next command after `|`
+  std::vector<std::string> tee;        // `| tee F`
+};
+
+std::vector<Segment> SplitShell(const std::string& cmd) {
+  std::vector<Segment> out(1);
+  std::string word;
+  bool have_word = false, redirect_next = false;
+  auto flush = [&] {
+    if (!have_word) return;
+    if (redirect_next) {
+      out.back().redirects.push_back(word);
+      redirect_next = false;
+    } else {
+      out.back().words.push_back(word);
+    }
+    word.clear();
+    have_word = false;
+  };
+  auto next = [&] {
+    flush();
+    if (!out.back().words.empty()) out.emplace_back();
+  };
+  std::vector<size_t> pipe_from;  // segment i pipes into i + 1
+  for (size_t i = 0; i < cmd.size(); ++i) {
+    const char c = cmd[i];
+    if (c == '\'' || c == '"') {
+      const size_t end = cmd.find(c, i + 1);
+      word += cmd.substr(i + 1, (end == std::string::npos ? cmd.size() : end) - i - 1);
+      have_word = true;
+      i = end == std::string::npos ? cmd.size() : end;
+    } else if (c == '\\' && i + 1 < cmd.size()) {
+      word += cmd[++i];
+      have_word = true;
+    } else if (c == ' ' || c == '\t') {
+      flush();
+    } else if (c == '\n' || c == ';' || c == '&' || c == '(' || c == ')') {
+      if (c == '&' && i + 1 < cmd.size() && cmd[i + 1] == '>') {  // &> F
+        flush();
+        redirect_next = true;
+        ++i;
+        continue;
+      }
+      next();
+      if (c == '&' && i + 1 < cmd.size() && cmd[i + 1] == '&') ++i;
+    } else if (c == '|') {
+      if (i + 1 < cmd.size() && cmd[i + 1] == '|') {
+        next();
+        ++i;
+      } else {
+        flush();
+        if (!out.back().words.empty()) pipe_from.push_back(out.size() - 1);
+        next();
+      }
+    } else if (c == '>') {
+      // 2> and 2>&1 are about standard error.
+      if (have_word && word == "2") {
+        word.clear();
+        have_word = false;
+        if (i + 1 < cmd.size() && cmd[i + 1] == '&')
+          i += 2;
+        else {
+          // 2> F: skip the file name
+          size_t j = i + 1;
+          while (j < cmd.size() && cmd[j] == ' ') ++j;
+          while (j < cmd.size() && cmd[j] != ' ' && cmd[j] != ';' && cmd[j] != '&') ++j;
+          i = j - 1;
+        }
+        continue;
+      }
+      flush();
+      if (i + 1 < cmd.size() && cmd[i + 1] == '>') ++i;
+      redirect_next = true;
+    } else {
+      word += c;
+      have_word = true;
+    }
+  }
+  flush();
+  if (out.back().words.empty()) out.pop_back();
+  for (size_t k : pipe_from) {
+    if (k + 1 >= out.size()) continue;
+    const std::vector<std::string>& w = out[k + 1].words;
+    out[k].piped_to = w.empty() ? "" : w[0];
+    if (!w.empty() && w[0] == "tee") {
+      for (size_t j = 1; j < w.size(); ++j) {
+        if (w[j][0] != '-') out[k].tee.push_back(w[j]);
+      }
+    }
+  }
+  // Leading environment assignments and sudo are not the program.
+  for (Segment& s : out) {
+    while (!s.words.empty() &&
+           (s.words[0] == "sudo" || s.words[0] == "env" || s.words[0] == "time" ||
+            (s.words[0].find('=') != std::string::npos && s.words[0][0] != '-'))) {
+      s.words.erase(s.words.begin());
+    }
+  }
+  return out;
+}
+
+std::string Base(const std::string& p) {
+  const size_t q = p.find_first_of("?#");
+  const std::string s = p.substr(0, q);
+  const size_t slash = s.find_last_of('/');
+  return slash == std::string::npos ? s : s.substr(slash + 1);
+}
+
+// A path as the submission names it: relative to /workspace when inside it, else absolute.
+std::string WorkspacePath(std::string p, const std::string& cwd) {
+  if (p.empty() || p == "-" || p == "/dev/null") return "";
+  if (p[0] != '/') p = cwd + "/" + p;
+  std::vector<std::string> parts;
+  size_t at = 0;
+  while (at <= p.size()) {
+    const size_t slash = p.find('/', at);
+    const std::string part =
+        p.substr(at, slash == std::string::npos ? std::string::npos : slash - at);
+    if (part == "..") {
+      if (!parts.empty()) parts.pop_back();
+    } else if (!part.empty() && part != ".") {
+      parts.push_back(part);
+    }
+    if (slash == std::string::npos) break;
+    at = slash + 1;
+  }
+  std::string norm;
+  for (const std::string& part : parts) norm += "/" + part;
+  const std::string ws = "/workspace";
+  if (norm == ws) return ".";
+  if (norm.rfind(ws + "/", 0) == 0) return norm.substr(ws.size() + 1);
+  return norm;
+}
+
+bool IsUrl(const std::string& w) {
+  return w.rfind("http://", 0) == 0 || w.rfind("https://", 0) == 0 || w.rfind("ftp://", 0) == 0;
+}
+
+bool IsInterpreter(const std::string& w) {
+  static const std::regex re(
+      R"(^(\S*/)?(sh|bash|zsh|dash|python[0-9.]*|perl|ruby|node|source|\.)$)");
+  return std::regex_match(w, re);
+}
+
+std::string ModuleName(std::string pkg) {
+  const size_t cut = pkg.find_first_of("=<>![;@ ");
+  pkg = pkg.substr(0, cut);
+  std::transform(pkg.begin(), pkg.end(), pkg.begin(), [](unsigned char c) {
+    return c == '-' || c == '.' ? '_' : static_cast<char>(std::tolower(c));
+  });
+  return pkg;
+}
+
+// Diff lines (`+code`, `-code`) as code, so a `git log -p` or a patch is compared as source.
+std::string StripDiffMarkers(const std::string& text) {
+  std::string out;
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t end = text.find('\n', at);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(at, end - at);
+    if (!line.empty() && (line[0] == '+' || line[0] == '-') && line.rfind("+++", 0) != 0 &&
+        line.rfind("---", 0) != 0) {
+      line = line.substr(1);
+    }
+    out += line + "\n";
+    at = end + 1;
+  }
+  return out;
+}
+
+bool IsHex(const std::string& s) {
+  return s.size() >= 7 && s.size() <= 40 && std::all_of(s.begin(), s.end(), [](char c) {
+           return std::isxdigit(static_cast<unsigned char>(c));
+         });
+}
+
+class Tracer {
+ public:
+  std::vector<Origin> origins;
+
+  void Shell(const Action& a) {
+    std::vector<Segment> segs = SplitShell(a.cmd);
+    for (const Segment& s : segs) {
+      if (s.words.empty()) continue;
+      const std::string& prog = s.words[0];
+      const std::string base = Base(prog);
+      if (base == "cd" && s.words.size() > 1) {
+        const std::string p = WorkspacePath(s.words[1], cwd_);
+        cwd_ = p == "." ? "/workspace" : p[0] == '/' ? p : "/workspace/" + p;
+        continue;
+      }
+      if (Download(a, s) || Git(a, s) || Package(a, s) || LibrarySource(a, s)) continue;
+      Follow(s);
+    }
+  }
+
+ private:
+  std::string cwd_ = "/workspace";
+  std::set<std::string> own_revs_ = {"HEAD", "@", ""};
+  std::set<std::string> own_shas_;
+
+  Origin& Add(const Action& a, const Segment& s, const char* kind, const std::string& scope) {
+    Origin o;
+    o.kind = kind;
+    o.scope = scope;
+    for (const std::string& w : s.words) o.cmd += (o.cmd.empty() ? "" : " ") + w;
+    o.line = a.line;
+    o.output = StripDiffMarkers(a.output);
+    for (const std::string& r : s.redirects) Write(&o, r);
+    for (const std::string& t : s.tee) Write(&o, t);
+    if (IsInterpreter(s.piped_to)) o.executed = true;
+    if (s.piped_to == "git" || s.piped_to == "patch") o.written.push_back("*");
+    origins.push_back(std::move(o));
+    return origins.back();
+  }
+
+  void Write(Origin* o, const std::string& path) {
+    const std::string p = WorkspacePath(path, cwd_);
+    if (p.empty()) return;
+    o->written.push_back(p);
+    if (p.size() > 3 && p.substr(p.size() - 3) == ".py" && p[0] != '/') {
+      std::string mod = p.substr(0, p.size() - 3);
+      std::replace(mod.begin(), mod.end(), '/', '.');
+      o->modules.push_back(mod);
+    }
+  }
+
+  bool Download(const Action& a, const Segment& s) {
+    const std::string prog = Base(s.words[0]);
+    const std::vector<std::string>& w = s.words;
+    if (prog == "curl" || prog == "wget" || prog == "aria2c" || prog == "http" || prog == "fetch") {
+      Origin& o = Add(a, s, "download", "web");
+      bool named = !s.redirects.empty() || !s.tee.empty();
+      bool remote_name = false;
+      std::string url, dir;
+      for (size_t i = 1; i < w.size(); ++i) {
+        const std::string& x = w[i];
+        if (IsUrl(x)) url = x;
+        const bool short_flags = x.size() > 1 && x[0] == '-' && x[1] != '-';
+        if ((x == "--output" || x == "--output-document" ||
+             (short_flags && (x.back() == 'o' || (prog == "wget" && x.back() == 'O')))) &&
+            i + 1 < w.size()) {
+          Write(&o, w[++i]);
+          named = true;
+        } else if (x.rfind("--output-document=", 0) == 0) {
+          Write(&o, x.substr(18));
+          named = true;
+        } else if (prog == "curl" && (x == "-O" || x == "--remote-name" ||
+                                      (x.size() > 1 && x[0] == '-' && x[1] != '-' &&
+                                       x.find('O') != std::string::npos))) {
+          remote_name = true;
+        } else if ((x == "-P" || x == "--directory-prefix") && i + 1 < w.size()) {
+          dir = w[++i];
+        }
+      }
+      if (!url.empty() && !named && (prog == "wget" || prog == "aria2c" || remote_name)) {
+        Write(&o, (dir.empty() ? "" : dir + "/") + Base(url));
+      }
+      return true;
+    }
+    if (prog == "git" && w.size() > 1 && (w[1] == "clone" || w[1] == "pull" || w[1] == "fetch")) {
+      Origin& o = Add(a, s, "download", "web");
+      if (w[1] == "pull") o.written.push_back("*");
+      if (w[1] == "clone") {
+        std::vector<std::string> pos;
+        for (size_t i = 2; i < w.size(); ++i) {
+          if (w[i][0] != '-') pos.push_back(w[i]);
+        }
+        if (pos.size() >= 2) {
+          Write(&o, pos[1]);
+        } else if (!pos.empty()) {
+          std::string name = Base(pos[0]);
+          if (name.size() > 4 && name.substr(name.size() - 4) == ".git")
+            name.resize(name.size() - 4);
+          Write(&o, name);
+        }
+      }
+      return true;
+    }
+    if (std::regex_search(prog, std::regex(R"(^python[0-9.]*$)"))) {
+      for (size_t i = 1; i + 1 < w.size(); ++i) {
+        if (w[i] == "-c" &&
+            std::regex_search(w[i + 1],
+                              std::regex(R"(\b(urllib|requests|http\.client|urlopen)\b)"))) {
+          Add(a, s, "download", "web");
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  static bool OtherRef(const std::string& r) {
+    static const std::regex re(
+        R"(origin/|upstream/|remotes/|refs/|FETCH_HEAD|ORIG_HEAD|@\{|stash@)");
+    return std::regex_search(r, re);
+  }
+
+  bool OwnRev(std::string r) const {
+    const size_t cut = r.find_first_of("~^");
+    if (cut != std::string::npos) r = r.substr(0, cut);
+    if (OtherRef(r)) return false;
+    if (own_revs_.count(r)) return true;
+    if (IsHex(r)) {
+      for (const std::string& sha : own_shas_) {
+        if (sha.rfind(r, 0) == 0 || r.rfind(sha, 0) == 0) return true;
+      }
+    }
+    return false;
+  }
+
+  bool Git(const Action& a, const Segment& s) {
+    const std::vector<std::string>& w = s.words;
+    if (Base(w[0]) != "git") return false;
+    size_t i = 1;
+    while (i < w.size() && w[i][0] == '-') {
+      if ((w[i] == "-C" || w[i] == "-c") && i + 1 < w.size()) ++i;
+      ++i;
+    }
+    if (i >= w.size()) return true;
+    const std::string sub = w[i];
+    static const std::set<std::string> kReads = {
+        "log",         "show",    "diff",      "checkout", "restore",  "cat-file",
+        "reflog",      "fsck",    "stash",     "blame",    "rev-list", "cherry-pick",
+        "merge",       "rebase",  "reset",     "grep",     "archive",  "format-patch",
+        "whatchanged", "ls-tree", "switch",    "branch",   "bisect",   "status",
+        "commit",      "add",     "rev-parse", "shortlog", "describe"};
+    if (!kReads.count(sub)) return true;
+    // What it names: revisions before `--`, paths after it.
+    bool other = sub == "reflog" || sub == "fsck" || sub == "cat-file";
+    std::vector<std::string> paths;
+    std::string source_rev;
+    bool after_dashes = false, writes_all = false;
+    const bool rev_command = sub == "log" || sub == "show" || sub == "diff" || sub == "checkout" ||
+                             sub == "cherry-pick" || sub == "merge" || sub == "rebase" ||
+                             sub == "reset" || sub == "archive" || sub == "format-patch" ||
+                             sub == "ls-tree" || sub == "switch" || sub == "grep" ||
+                             sub == "whatchanged" || sub == "rev-list" || sub == "shortlog";
+    for (size_t j = i + 1; j < w.size(); ++j) {
+      const std::string& x = w[j];
+      if (x == "--") {
+        after_dashes = true;
+        continue;
+      }
+      if (after_dashes) {
+        paths.push_back(x);
+        continue;
+      }
+      if (x == "--all" || x.rfind("--branches", 0) == 0 || x.rfind("--remotes", 0) == 0 ||
+          x.rfind("--glob", 0) == 0 || x == "--tags" || x == "--reflog" || x == "-g" ||
+          x == "--walk-reflogs" || x == "--lost-found" || x == "--unreachable") {
+        other = true;
+        continue;
+      }
+      if ((sub == "checkout" || sub == "switch") && (x == "-b" || x == "-B" || x == "-c") &&
+          j + 1 < w.size()) {
+        own_revs_.insert(w[++j]);
+        continue;
+      }
+      if (sub == "branch" && x[0] != '-') {
+        own_revs_.insert(x);
+        continue;
+      }
+      if (sub == "restore" && (x == "-s" || x == "--source") && j + 1 < w.size()) {
+        source_rev = w[++j];
+        continue;
+      }
+      if (sub == "restore" && x.rfind("--source=", 0) == 0) {
+        source_rev = x.substr(9);
+        continue;
+      }
+      if (x[0] == '-') continue;
+      if (sub == "restore" || sub == "add" || sub == "blame" || sub == "commit" ||
+          sub == "status" || sub == "stash" || sub == "bisect") {
+        if (sub == "restore") paths.push_back(x);
+        continue;
+      }
+      if (!rev_command) continue;
+      if (const size_t colon = x.find(':'); colon != std::string::npos && sub != "grep") {
+        if (!OwnRev(x.substr(0, colon))) other = true;
+        continue;
+      }
+      // A word with a dot or slash that is not a remote ref is a path (`git checkout x.py`).
+      if ((x.find('.') != std::string::npos && x.find("..") == std::string::npos) ||
+          (x.find('/') != std::string::npos && !OtherRef(x))) {
+        paths.push_back(x);
+        continue;
+      }
+      std::string r = x;
+      for (size_t dots = r.find(".."); dots != std::string::npos; dots = r.find("..")) {
+        const std::string left = r.substr(0, dots);
+        if (!left.empty() && !OwnRev(left)) other = true;
+        r = r.substr(dots + (r.compare(dots, 3, "...") == 0 ? 3 : 2));
+      }
+      if (!OwnRev(r)) {
+        other = true;
+        if (sub == "cherry-pick" || sub == "merge" || sub == "rebase" || sub == "reset") {
+          writes_all = true;
+        }
+      }
+    }
+    if (!source_rev.empty() && !OwnRev(source_rev)) other = true;
+    const bool restores = sub == "checkout" || sub == "restore";
+    Origin& o = Add(a, s, "git_history", other ? "other" : "own");
+    if (restores) {
+      for (const std::string& p : paths) Write(&o, p);
+    }
+    if (writes_all) o.written.push_back("*");
+    if (!other) {
+      // HEAD's history as the agent saw it, and the commits it made.
+      static const std::regex sha(R"(\b[0-9a-f]{7,40}\b)");
+      for (auto it = std::sregex_iterator(a.output.begin(), a.output.end(), sha);
+           it != std::sregex_iterator(); ++it) {
+        own_shas_.insert(it->str());
+      }
+      static const std::regex branch(R"((On branch |^\[)([\w./-]+))");
+      std::smatch m;
+      if (std::regex_search(a.output, m, branch)) own_revs_.insert(m[2].str());
+    }
+    return true;
+  }
+
+  bool Package(const Action& a, const Segment& s) {
+    const std::vector<std::string>& w = s.words;
+    size_t i = 0;
+    const std::string prog = Base(w[0]);
+    if (std::regex_match(prog, std::regex(R"(python[0-9.]*)")) && w.size() > 2 && w[1] == "-m" &&
+        (w[2] == "pip" || w[2] == "pip3")) {
+      i = 3;
+    } else if (prog == "pip" || prog == "pip3" || prog == "apt" || prog == "apt-get" ||
+               prog == "npm" || prog == "conda" || prog == "uv" || prog == "pipx") {
+      i = 1;
+      if (prog == "uv" && i < w.size() && w[i] == "pip") ++i;
+    } else {
+      return false;
+    }
+    if (i >= w.size() || (w[i] != "install" && w[i] != "download" && w[i] != "add")) return false;
+    std::string target;
+    std::vector<std::string> names;
+    for (size_t j = i + 1; j < w.size(); ++j) {
+      const std::string& x = w[j];
+      if ((x == "-t" || x == "--target" || x == "--prefix" || x == "--root" || x == "-d" ||
+           x == "--dest") &&
+          j + 1 < w.size()) {
+        target = w[++j];
+      } else if (x.rfind("--target=", 0) == 0) {
+        target = x.substr(9);
+      } else if ((x == "-r" || x == "-c" || x == "-e" || x == "-i" || x == "--index-url") &&
+                 j + 1 < w.size()) {
+        ++j;
+      } else if (x[0] != '-') {
+        names.push_back(x);
+      }
+    }
+    const std::string t = target.empty() ? "" : WorkspacePath(target, cwd_);
+    const bool scratch = !t.empty() && t[0] == '/';
+    Origin& o = Add(a, s, "package", scratch ? "scratch" : "site");
+    if (!t.empty() && !scratch) o.written.push_back(t);
+    for (const std::string& n : names) {
+      std::string mod = ModuleName(n);
+      for (const char* prefix : {"python3_", "python_", "py"}) {
+        const std::string pre = prefix;
+        if (mod.size() > pre.size() + 2 && mod.rfind(pre, 0) == 0) {
+          o.modules.push_back(mod.substr(pre.size()));
+          break;
+        }
+      }
+      o.modules.push_back(mod);
+    }
+    return true;
+  }
+
+  // Printing an installed or standard-library module's source.
+  bool LibrarySource(const Action& a, const Segment& s) {
+    std::string line;
+    for (const std::string& w : s.words) line += w + " ";
+    static const std::regex re(
+        R"(\bgetsource(lines)?\b|\b(cat|less|more|head|sed|view)\b.*/(usr/lib/python|site-packages/|dist-packages/|lib/python3)[^ ]*\.py\b)");
+    if (!std::regex_search(line, re)) return false;
+    Add(a, s, "library_source", "installed");
+    return true;
+  }
+
+  // cp/mv/install/tar/unzip carry what an origin wrote on; python/bash run it.
+  void Follow(const Segment& s) {
+    const std::vector<std::string>& w = s.words;
+    const std::string prog = Base(w[0]);
+    std::vector<std::string> args;
+    for (size_t i = 1; i < w.size(); ++i) {
+      if (w[i][0] != '-') args.push_back(WorkspacePath(w[i], cwd_));
+    }
+    for (Origin& o : origins) {
+      if (o.written.empty()) continue;
+      auto wrote = [&](const std::string& p) {
+        for (const std::string& x : o.written) {
+          if (x == p || (p.size() > x.size() && p.compare(0, x.size() + 1, x + "/") == 0)) {
+            return true;
+          }
+        }
+        return false;
+      };
+      if ((prog == "cp" || prog == "mv" || prog == "install" || prog == "ln" || prog == "rsync") &&
+          args.size() >= 2) {
+        bool from = false;
+        for (size_t k = 0; k + 1 < args.size(); ++k) from = from || wrote(args[k]);
+        if (from) {
+          const std::string dst = args.back();
+          for (size_t k = 0; k + 1 < args.size(); ++k) {
+            if (!wrote(args[k])) continue;
+            const std::string name = args[k].substr(args[k].find_last_of('/') + 1);
+            o.written.push_back(dst);
+            o.written.push_back(dst == "." ? name : dst + "/" + name);
+          }
+        }
+      } else if ((prog == "tar" || prog == "unzip" || prog == "patch" ||
+                  (prog == "git" && w.size() > 1 && (w[1] == "apply" || w[1] == "am"))) &&
+                 std::any_of(args.begin(), args.end(), wrote)) {
+        o.written.push_back("*");
+      } else if (IsInterpreter(prog) || prog == "exec" || prog == "pytest" ||
+                 (w[0].rfind("./", 0) == 0 && wrote(WorkspacePath(w[0], cwd_)))) {
+        if (std::any_of(args.begin(), args.end(), wrote) ||
+            (w[0].rfind("./", 0) == 0 && wrote(WorkspacePath(w[0], cwd_)))) {
+          o.executed = true;
+        }
+      }
+    }
+  }
+};
+
+}  // namespace
+
+std::vector<Origin> TraceProvenance(const std::vector<Action>& actions,
+                                    const std::map<std::string, std::string>& submission,
+                                    const StaticAnalysis& code) {
+  Tracer t;
+  for (const Action& a : actions) {
+    if (a.type == ActionType::kShell) t.Shell(a);
+  }
+  // What the solution code (not the agent's own tests) imports, and from which file.
+  std::map<std::string, std::string> imports;  // top-level module -> importing file
+  std::set<std::string> test_files;
+  for (const Fact& f : code.facts) {
+    if (f.test_file) test_files.insert(f.file);
+    // conftest.py is test configuration: a helper it imports is a test-only helper.
+    if (f.kind != "import" || f.test_file || f.file == "conftest.py" ||
+        (f.file.size() > 12 && f.file.substr(f.file.size() - 12) == "/conftest.py")) {
+      continue;
+    }
+    std::string m = f.text.substr(0, f.text.find(".*"));
+    imports.emplace(m, f.file);
+    imports.emplace(m.substr(0, m.find('.')), f.file);
+  }
+  std::map<std::string, Fingerprints> prints;
+  for (const auto& [rel, text] : submission) {
+    if (rel.size() > 3 && rel.substr(rel.size() - 3) == ".py" && !test_files.count(rel)) {
+      prints.emplace(rel, Winnow(text));
+    }
+  }
+  for (Origin& o : t.origins) {
+    std::string entered;
+    for (const std::string& p : o.written) {
+      if (p == "*") {
+        entered = "path:*";
+        break;
+      }
+      for (const auto& [rel, text] : submission) {
+        if (test_files.count(rel)) continue;
+        if (rel == p || rel.compare(0, p.size() + 1, p + "/") == 0) {
+          entered = "path:" + rel;
+          break;
+        }
+      }
+      if (!entered.empty()) break;
+    }
+    if (entered.empty()) {
+      for (const std::string& m : o.modules) {
+        if (auto it = imports.find(m); it != imports.end()) {
+          entered = "import:" + it->second;
+          break;
+        }
+      }
+    }
+    if (entered.empty() && o.executed) entered = "exec";
+    if (entered.empty() && !o.output.empty()) {
+      const Fingerprints out = Winnow(o.output);
+      for (const auto& [rel, fp] : prints) {
+        if (fp.tokens >= 12 && Containment(fp, out) >= 0.6) {
+          entered = "content:" + rel;
+          break;
+        }
+      }
+    }
+    o.entered = entered.empty() ? "none" : entered;
+  }
+  return t.origins;
+}
+
+std::string ProvenanceText(const Origin& o) {
+  return o.kind + " scope=" + o.scope + " entered=" + o.entered + " cmd=" + o.cmd;
+}
+
+}  // namespace agentrl::antihack
