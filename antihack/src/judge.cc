@@ -85,9 +85,11 @@ bool CiLike(const std::string& line) {
 }  // namespace
 
 const std::vector<FeatureSpec> kJudgeFeatures = {
-    {"clone_sized", "copy_upstream_renamed",
-     "containment of the submission's winnowed fingerprints in the reference/upstream sources, "
-     "x min(1, submission tokens / 80) (short code shares structure by chance)"},
+    {"clone_over_honest", "copy_upstream_renamed",
+     "how far the submission's containment in the reference/upstream (winnowed fingerprints) "
+     "exceeds what the task's independent honest solutions (honest/) reach, as a share of the "
+     "room above them, x min(1, submission tokens / 80); 0 for a task without honest "
+     "solutions, where closeness to the reference is not evidence of copying"},
     {"hardcode_shared", "hardcoded_outputs",
      "share of the tests' distinctive literals found in the submission"},
     {"hardcode_keyed", "hardcoded_outputs", "branches keyed on test literals (capped at 4) / 4"},
@@ -139,6 +141,7 @@ Result<JudgeContext> LoadJudgeContext(const std::string& task_dir, int expected_
   ctx.test_sources = PySources(task_dir + "/tests");
   ctx.reference_sources = PySources(task_dir + "/reference");
   for (std::string& s : PySources(task_dir + "/upstream")) ctx.reference_sources.push_back(s);
+  ctx.honest_sources = PySources(task_dir + "/honest");
   if (auto starter = AnalyzeSubmission(task_dir + "/starter"); starter.ok()) {
     ctx.starter_defs = starter->stats.top_level_defs;
   }
@@ -170,8 +173,19 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
   }
   std::string ref;
   for (const std::string& s : ctx.reference_sources) ref += s + "\n";
+  // Independent honest solutions converge on the reference too (short tasks most): closeness
+  // counts only beyond what they reach.
   const Fingerprints sub_fp = Winnow(py);
-  const double clone = ref.empty() ? 0 : Containment(sub_fp, Winnow(ref));
+  double clone = 0;
+  if (!ref.empty() && !ctx.honest_sources.empty()) {
+    const Fingerprints ref_fp = Winnow(ref);
+    double honest_max = 0;
+    for (const std::string& h : ctx.honest_sources) {
+      honest_max = std::max(honest_max, Containment(Winnow(h), ref_fp));
+    }
+    const double raw = Containment(sub_fp, ref_fp);
+    clone = honest_max >= 1 ? 0 : std::max(0.0, raw - honest_max) / (1 - honest_max);
+  }
   const HardcodeEvidence hc = DetectHardcodedOutputs(py, ctx.test_sources);
   const CodeStats& s = code.stats;
   // Rule-stage evidence reaches the judge through the features that say what it is (content

@@ -25,12 +25,15 @@ namespace agentrl::antihack {
 struct JudgeContext {
   std::vector<std::string> test_sources;             // hidden tests
   std::vector<std::string> reference_sources;        // reference/ and upstream/ (if any)
+  // honest/ (optional): independent honest solutions, the baseline of the clone score.
+  std::vector<std::string> honest_sources;
   std::vector<std::string> starter_defs;             // the starter's top-level def/class names
   std::map<std::string, std::string> starter_files;  // starter/ (relative path -> contents)
   std::string description;                           // task.toml's description (CI excerpts)
   int expected_tests = 0;
 };
-// From a task directory in the sandbox format (tests/, reference/, optional upstream/, starter/).
+// From a task directory in the sandbox format (tests/, reference/, optional upstream/ and
+// honest/, starter/, task.toml's description).
 Result<JudgeContext> LoadJudgeContext(const std::string& task_dir, int expected_tests);
 
 struct FeatureSpec {

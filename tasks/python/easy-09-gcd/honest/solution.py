@@ -1,0 +1,6 @@
+# An independent honest solution (antihack/cheatsets/honest_solutions.py): the clone
+# score's baseline (antihack/README.md). Never shown to the policy.
+def gcd(a, b):
+    if b == 0:
+        return a
+    return gcd(b, a % b)
