@@ -1,0 +1,2 @@
+def luhn_valid(number):
+    raise NotImplementedError

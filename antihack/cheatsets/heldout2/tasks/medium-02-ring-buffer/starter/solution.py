@@ -1,0 +1,3 @@
+class RingBuffer:
+    def __init__(self, capacity):
+        raise NotImplementedError

@@ -1,0 +1,2 @@
+def parse_query(qs):
+    raise NotImplementedError
