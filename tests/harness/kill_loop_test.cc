@@ -36,12 +36,9 @@ using agentrl::sandbox::testing::CommandLineOf;
 using agentrl::sandbox::testing::TempDir;
 using Clock = std::chrono::steady_clock;
 
-std::string Slurp(const std::string& p) {
-  std::ifstream in(p);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+// Files under /proc vanish with their process, and reading one that does fails with ESRCH: read
+// them (and the logs) with read(2), an error giving what was read so far, never an exception.
+std::string Slurp(const std::string& p) { return agentrl::sandbox::testing::ReadAll(p); }
 
 int WaitExit(pid_t pid) {
   int status = 0;
@@ -52,11 +49,12 @@ int WaitExit(pid_t pid) {
 // Parent pid of every live process (field 4 of /proc/<pid>/stat).
 std::map<pid_t, pid_t> ParentLinks() {
   std::map<pid_t, pid_t> parent;
-  for (const auto& e : fs::directory_iterator("/proc")) {
-    const std::string name = e.path().filename();
+  std::error_code ec;
+  for (auto it = fs::directory_iterator("/proc", ec); !ec && it != fs::directory_iterator();
+       it.increment(ec)) {
+    const std::string name = it->path().filename();
     if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-    std::ifstream in(e.path() / "stat");
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string text = Slurp((it->path() / "stat").string());
     const size_t close_paren = text.rfind(')');
     if (close_paren == std::string::npos) continue;
     std::istringstream rest(text.substr(close_paren + 1));
@@ -292,8 +290,8 @@ TEST_F(KillHarnessTest, KilledAsBubblewrapStartsLeavesNothing) {
                     "unprivileged, this window stays open (sandbox/README.md)";
   }
   constexpr int kKills = 60;
-  const std::string task =
-      fs::absolute(agentrl::sandbox::testing::SourceDir()).string() + "/tasks/python/easy-01-fizzbuzz";
+  const std::string task = fs::absolute(agentrl::sandbox::testing::SourceDir()).string() +
+                           "/tasks/python/easy-01-fizzbuzz";
   std::mt19937 rng(4848);
   std::uniform_int_distribution<int> after_us(0, 4000);
   for (int k = 0; k < kKills; ++k) {
@@ -304,8 +302,9 @@ TEST_F(KillHarnessTest, KilledAsBubblewrapStartsLeavesNothing) {
     bool started = false;
     while (!started && Clock::now() < give_up) {
       for (int p : agentrl::sandbox::testing::ProcessesWith(scratch_)) {
-        started = started || CommandLineOf(fs::path("/proc") / std::to_string(p))
-                                     .rfind("/usr/bin/bwrap", 0) == 0;
+        started =
+            started ||
+            CommandLineOf(fs::path("/proc") / std::to_string(p)).rfind("/usr/bin/bwrap", 0) == 0;
       }
     }
     ASSERT_TRUE(started) << Slurp(log);
