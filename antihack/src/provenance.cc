@@ -148,6 +148,10 @@ std::string WorkspacePath(std::string p, const std::string& cwd) {
   return norm;
 }
 
+// Built once: origins are traced for every checked trajectory.
+const std::regex kPython(R"(python[0-9.]*)");
+const std::regex kUrlLibrary(R"(\b(urllib|requests|http\.client|urlopen)\b)");
+
 bool IsUrl(const std::string& w) {
   return w.rfind("http://", 0) == 0 || w.rfind("https://", 0) == 0 || w.rfind("ftp://", 0) == 0;
 }
@@ -294,11 +298,9 @@ class Tracer {
       }
       return true;
     }
-    if (std::regex_search(prog, std::regex(R"(^python[0-9.]*$)"))) {
+    if (std::regex_match(prog, kPython)) {
       for (size_t i = 1; i + 1 < w.size(); ++i) {
-        if (w[i] == "-c" &&
-            std::regex_search(w[i + 1],
-                              std::regex(R"(\b(urllib|requests|http\.client|urlopen)\b)"))) {
+        if (w[i] == "-c" && std::regex_search(w[i + 1], kUrlLibrary)) {
           Add(a, s, "download", "web");
           return true;
         }
@@ -441,7 +443,7 @@ class Tracer {
     const std::vector<std::string>& w = s.words;
     size_t i = 0;
     const std::string prog = Base(w[0]);
-    if (std::regex_match(prog, std::regex(R"(python[0-9.]*)")) && w.size() > 2 && w[1] == "-m" &&
+    if (std::regex_match(prog, kPython) && w.size() > 2 && w[1] == "-m" &&
         (w[2] == "pip" || w[2] == "pip3")) {
       i = 3;
     } else if (prog == "pip" || prog == "pip3" || prog == "apt" || prog == "apt-get" ||
