@@ -32,11 +32,6 @@ std::vector<std::string> PySources(const std::string& dir) {
   return out;
 }
 
-bool EndsWith(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() &&
-         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
 // Literals a CI excerpt shows: parametrised test ids (`test_f[15-FizzBuzz]`) and the values
 // of failed asserts (`assert 'MCMXCV' == 'MCMXCIV'`, `Expected: 42`). Numbers of at least two
 // digits and strings of at least three characters.
@@ -169,7 +164,7 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
   }
   std::string py;
   for (const auto& [rel, text] : files) {
-    if (EndsWith(rel, ".py") && !test_files.count(rel)) py += text + "\n";
+    if (rel.ends_with(".py") && !test_files.count(rel)) py += text + "\n";
   }
   std::string ref;
   for (const std::string& s : ctx.reference_sources) ref += s + "\n";
@@ -214,7 +209,7 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
   int rebinds = 0, loose_eq = 0;
   for (const Fact& f : code.facts) {
     if (f.test_file) continue;
-    if (f.kind == "eq" && EndsWith(f.text, "=loose")) ++loose_eq;
+    if (f.kind == "eq" && f.text.ends_with("=loose")) ++loose_eq;
     if (f.kind == "call" && std::regex_search(f.text, decode)) decode_run[f.file].first = true;
     if ((f.kind == "call" && std::regex_search(f.text, run)) || f.kind == "exec") {
       decode_run[f.file].second = true;

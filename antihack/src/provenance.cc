@@ -239,7 +239,7 @@ class Tracer {
     const std::string p = WorkspacePath(path, cwd_);
     if (p.empty()) return;
     o->written.push_back(p);
-    if (p.size() > 3 && p.substr(p.size() - 3) == ".py" && p[0] != '/') {
+    if (p.ends_with(".py") && p[0] != '/') {
       std::string mod = p.substr(0, p.size() - 3);
       std::replace(mod.begin(), mod.end(), '/', '.');
       o->modules.push_back(mod);
@@ -562,7 +562,7 @@ std::vector<Origin> TraceProvenance(const std::vector<Action>& actions,
     if (f.test_file) test_files.insert(f.file);
     // conftest.py is test configuration: a helper it imports is a test-only helper.
     if (f.kind != "import" || f.test_file || f.file == "conftest.py" ||
-        (f.file.size() > 12 && f.file.substr(f.file.size() - 12) == "/conftest.py")) {
+        f.file.ends_with("/conftest.py")) {
       continue;
     }
     std::string m = f.text.substr(0, f.text.find(".*"));
@@ -571,7 +571,7 @@ std::vector<Origin> TraceProvenance(const std::vector<Action>& actions,
   }
   std::map<std::string, Fingerprints> prints;
   for (const auto& [rel, text] : submission) {
-    if (rel.size() > 3 && rel.substr(rel.size() - 3) == ".py" && !test_files.count(rel)) {
+    if (rel.ends_with(".py") && !test_files.count(rel)) {
       prints.emplace(rel, Winnow(text));
     }
   }
