@@ -11,6 +11,8 @@
 #include <set>
 #include <sstream>
 
+#include "agentrl/core/text.h"
+
 extern "C" const TSLanguage* tree_sitter_python();
 
 namespace agentrl::antihack {
@@ -47,35 +49,6 @@ Value Ref(std::string s, bool obf) {
 std::string Clip(std::string s) {
   if (s.size() > kMaxText) s = s.substr(0, kMaxText - 3) + "...";
   return s;
-}
-
-std::string Base64Decode(const std::string& in, bool* ok) {
-  auto val = [](char c) -> int {
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == '+' || c == '-') return 62;
-    if (c == '/' || c == '_') return 63;
-    return -1;
-  };
-  std::string out;
-  int bits = 0, acc = 0;
-  *ok = true;
-  for (char c : in) {
-    if (c == '=' || c == '\n' || c == ' ') continue;
-    const int v = val(c);
-    if (v < 0) {
-      *ok = false;
-      return "";
-    }
-    acc = (acc << 6) | v;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += static_cast<char>((acc >> bits) & 0xff);
-    }
-  }
-  return out;
 }
 
 std::string HexDecode(const std::string& in, bool* ok) {
@@ -534,10 +507,8 @@ class Analyzer {
     if (name == "base64.b64decode" || name == "base64.urlsafe_b64decode" ||
         name == "base64.decodebytes" || name == "base64.standard_b64decode") {
       Value a = arg(0);
-      bool ok = false;
       if (a.kind == Value::kStr) {
-        std::string s = Base64Decode(a.s, &ok);
-        if (ok) return Str(s, true);
+        if (std::optional<std::string> s = Base64Decode(a.s)) return Str(*s, true);
       }
       return {};
     }

@@ -92,7 +92,74 @@ void ExperimentConfig::Describe(config::SchemaBuilder<ExperimentConfig>& s) {
       .Section("train", &ExperimentConfig::train,
                "training on the simulator: PPO with a token-level critic vs the GRPO family")
       .Section("loop", &ExperimentConfig::loop,
-               "the closed loop over real sandbox executions, anti-hack off vs on");
+               "the closed loop over real sandbox executions, anti-hack off vs on")
+      .Section("serve", &ExperimentConfig::serve,
+               "`agentrl serve`: the sandbox and the reward over HTTP (serve/README.md)");
+}
+
+void ServeSection::Describe(config::SchemaBuilder<ServeSection>& s) {
+  using config::Range;
+  s.String("listen", &ServeSection::listen,
+           "HOST:PORT to listen on (port 0 picks a free one; printed as `listening on "
+           "HOST:PORT`, the first line on stdout)")
+      .String("token_file", &ServeSection::token_file,
+              "file holding the bearer token every request but /v1/ping and /healthz must carry "
+              "(\"\" = the environment variable AGENTRL_SERVE_TOKEN)")
+      .Bool("insecure_no_auth", &ServeSection::insecure_no_auth,
+            "accept requests without a token (refused unless HOST is a loopback address)")
+      .String("store", &ServeSection::store,
+              "SQLite store of every request, result and verdict, and of idempotency keys")
+      .String("tasks", &ServeSection::tasks, "task root whose tasks /v1/reward grades against")
+      .Choice("judge", &ServeSection::judge, "the semantic judge after the rule stage",
+              {"committed", "none"})
+      .Bool("async_judge", &ServeSection::async_judge,
+            "judge on its own thread: a reward the verdict gate holds is answered once judged")
+      .Real("cheat_reward", &ServeSection::cheat_reward, "reward of a submission judged cheating",
+            Range{-1e6, 1e6})
+      .Bool("partial_credit", &ServeSection::partial_credit,
+            "reward the passed fraction of the tests instead of all-or-nothing")
+      .Int("workers", &ServeSection::workers, "sandbox executions at once (0 = the number of cores)",
+           Range{0, 1024})
+      .Int("queue_capacity", &ServeSection::queue_capacity,
+           "admitted requests that may wait for a worker; beyond it 429 (native) or 504 "
+           "(/run_code), with Retry-After",
+           Range{0, 100000})
+      .Int("max_connections", &ServeSection::max_connections,
+           "connections served at once, one thread each (an idle keep-alive connection holds "
+           "one)",
+           Range{4, 65536})
+      .Real("retry_after_s", &ServeSection::retry_after_s, "Retry-After of a rejected request",
+            Range{0, 3600})
+      .Int("max_body_mb", &ServeSection::max_body_mb, "largest request body (beyond: 413)",
+           Range{1, 1024})
+      .Int("max_files", &ServeSection::max_files, "most files in a request (beyond: 413)",
+           Range{0, 100000})
+      .Int("max_file_mb", &ServeSection::max_file_mb,
+           "largest file in a request, and largest fetched file (beyond: 413)", Range{1, 1024})
+      .Int("max_batch", &ServeSection::max_batch, "most items in one batch request (beyond: 413)",
+           Range{1, 100000})
+      .Real("max_run_timeout_s", &ServeSection::max_run_timeout_s,
+            "largest run_timeout a request may ask for (beyond: 400)", Range{0.1, 3600})
+      .Real("max_compile_timeout_s", &ServeSection::max_compile_timeout_s,
+            "largest compile_timeout a request may ask for (beyond: 400)", Range{0.1, 3600})
+      .Int("max_memory_mb", &ServeSection::max_memory_mb,
+           "largest memory_limit_MB a request may ask for (beyond: 400)", Range{16, 1 << 20})
+      .Int("default_memory_mb", &ServeSection::default_memory_mb,
+           "memory limit of a run that asks for none (memory_limit_MB -1 or absent)",
+           Range{16, 1 << 20})
+      .Real("keep_alive_s", &ServeSection::keep_alive_s,
+            "idle time before a keep-alive connection is closed: longer than the clients' pool "
+            "idle time (requests/urllib3 and aiohttp keep connections 30 s or more)",
+            Range{1, 3600})
+      .Real("read_timeout_s", &ServeSection::read_timeout_s,
+            "longest wait for a request's next bytes", Range{1, 3600})
+      .Real("write_timeout_s", &ServeSection::write_timeout_s,
+            "longest wait to write a response's next bytes", Range{1, 3600})
+      .Real("drain_timeout_s", &ServeSection::drain_timeout_s,
+            "on SIGTERM: how long accepted requests may take to finish before the server "
+            "records them as interrupted and exits",
+            Range{0, 86400})
+      .Bool("audit", &ServeSection::audit, "the runtime audit (seccomp notification) of every run");
 }
 
 void LoopSection::Describe(config::SchemaBuilder<LoopSection>& s) {

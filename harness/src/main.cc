@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
   cli::AddSandboxCommands(app, ctx);
   cli::AddAntihackCommands(app, ctx);
   cli::AddStoreCommands(app, ctx);
+  cli::AddServeCommand(app, ctx);
 
   try {
     app.parse(argc, argv);

@@ -3,6 +3,9 @@
 #include <future>
 #include <set>
 
+#include "agentrl/antihack/pystatic.h"
+#include "agentrl/core/config.h"
+#include "agentrl/core/hash.h"
 #include "agentrl/core/seed.h"
 
 namespace agentrl::harness {
@@ -14,6 +17,23 @@ std::string Fingerprint(const sandbox::SandboxResult& r) {
 }
 
 }  // namespace
+
+std::string TaskCorpusVersion(
+    const std::vector<std::pair<std::string, const sandbox::Task*>>& tasks) {
+  Fnv1a64 corpus;
+  for (const auto& [name, task] : tasks) {
+    for (const std::string& sub :
+         {task->dir + "/task.toml", task->dir + "/tests", task->dir + "/heldout"}) {
+      auto files = antihack::ReadTree(sub);
+      if (files.ok()) {
+        for (const auto& [rel, text] : *files) corpus.Add(name + "/" + rel + "\n").Add(text);
+      } else if (auto text = config::ReadTextFile(sub); text.ok()) {
+        corpus.Add(name + "\n").Add(*text);
+      }
+    }
+  }
+  return "tasks-" + corpus.Hex();
+}
 
 RewardService::RewardService(RewardServiceOptions opts, sandbox::ExecutionPool* pool,
                              const antihack::RuleLibrary* rules, const antihack::JudgeModel* judge,

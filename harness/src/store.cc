@@ -10,12 +10,17 @@
 
 #include "agentrl/core/files.h"
 #include "agentrl/core/text.h"
+#include "agentrl/harness/sqlite.h"
 
 namespace agentrl::harness {
 namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
+using sqlite::Exec;
+using sqlite::Now;
+using sqlite::StepDone;
+using sqlite::Stmt;
 
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS runs (
@@ -48,79 +53,6 @@ CREATE TABLE IF NOT EXISTS verdicts (
 
 const char* const kTables[] = {
     "runs", "iterations", "trajectories", "turns", "sandbox_results", "audit_events", "verdicts"};
-
-std::string Now() {
-  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
-  return buf;
-}
-
-// A prepared statement, finalized with the object. Text goes in and comes out as valid UTF-8
-// (core/text.h): what a program wrote (an action's output, an audit path) may be any bytes, and
-// SQLite's TEXT is read as UTF-8 by every other tool. Reading repairs rows written before that.
-class Stmt {
- public:
-  Stmt(sqlite3* db, const char* sql) { rc_ = sqlite3_prepare_v2(db, sql, -1, &s_, nullptr); }
-  ~Stmt() { sqlite3_finalize(s_); }
-  Stmt(const Stmt&) = delete;
-  Stmt& operator=(const Stmt&) = delete;
-  bool ok() const { return rc_ == SQLITE_OK; }
-  Stmt& Bind(int i, const std::string& v) {
-    if (IsValidUtf8(v)) {
-      sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-    } else {
-      const std::string text = ToValidUtf8(v).text;
-      sqlite3_bind_text(s_, i, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
-    }
-    return *this;
-  }
-  Stmt& Bind(int i, int64_t v) {
-    sqlite3_bind_int64(s_, i, v);
-    return *this;
-  }
-  Stmt& Bind(int i, double v) {
-    sqlite3_bind_double(s_, i, v);
-    return *this;
-  }
-  int Step() { return sqlite3_step(s_); }
-  void Reset() {
-    sqlite3_reset(s_);
-    sqlite3_clear_bindings(s_);
-  }
-  std::string Text(int col) const {
-    const unsigned char* t = sqlite3_column_text(s_, col);
-    if (!t) return std::string();
-    return ToValidUtf8({reinterpret_cast<const char*>(t),
-                        static_cast<size_t>(sqlite3_column_bytes(s_, col))})
-        .text;
-  }
-  int64_t Int(int col) const { return sqlite3_column_int64(s_, col); }
-  double Real(int col) const { return sqlite3_column_double(s_, col); }
-
- private:
-  sqlite3_stmt* s_ = nullptr;
-  int rc_ = SQLITE_ERROR;
-};
-
-Status Exec(sqlite3* db, const std::string& sql, const std::string& what) {
-  char* err = nullptr;
-  if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
-    const std::string msg = what + ": " + (err ? err : sqlite3_errmsg(db));
-    sqlite3_free(err);
-    return Status::IoError(msg);
-  }
-  return Status::Ok();
-}
-
-Status StepDone(sqlite3* db, Stmt& st, const std::string& what) {
-  const int rc = st.Step();
-  if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
-    return Status::IoError(what + ": " + sqlite3_errmsg(db));
-  }
-  st.Reset();
-  return Status::Ok();
-}
 
 sandbox::AuditKind KindFromName(const std::string& name) {
   for (int k = 0; k <= static_cast<int>(sandbox::AuditKind::kDenied); ++k) {
@@ -178,32 +110,11 @@ void StoredTrajectory::AddVerdict(const antihack::Verdict& v) {
 }
 
 Result<TrajectoryStore> TrajectoryStore::Open(const std::string& path) {
-  if (const fs::path parent = fs::path(path).parent_path(); !parent.empty()) {
-    if (Status st = MakeDirectories(parent.string()); !st.ok()) return st;
-  }
   TrajectoryStore s;
   s.path_ = path;
-  if (sqlite3_open_v2(path.c_str(), &s.db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
-      SQLITE_OK) {
-    return Status::IoError(
-        path + ": cannot open the store: " + (s.db_ ? sqlite3_errmsg(s.db_) : "out of memory"));
-  }
-  sqlite3_busy_timeout(s.db_, 10000);
-  std::string triggers;
-  for (const char* t : kTables) {
-    for (const char* op : {"UPDATE", "DELETE"}) {
-      triggers += std::string("CREATE TRIGGER IF NOT EXISTS ") + t + "_no_" + op + " BEFORE " + op +
-                  " ON " + t + " BEGIN SELECT RAISE(ABORT, 'the store is append-only'); END;\n";
-    }
-  }
-  for (const auto& [sql, what] : std::vector<std::pair<std::string, std::string>>{
-           {"PRAGMA journal_mode=WAL;", "WAL mode"},
-           {"PRAGMA synchronous=FULL;", "synchronous mode"},
-           {"PRAGMA foreign_keys=ON;", "foreign keys"},
-           {kSchema, "schema"},
-           {triggers, "append-only triggers"}}) {
-    if (Status st = Exec(s.db_, sql, path + ": " + what); !st.ok()) return st;
-  }
+  auto db = sqlite::OpenAppendOnly(path, kSchema, kTables, /*synchronous_full=*/true);
+  if (!db.ok()) return db.status();
+  s.db_ = *db;
   // A store created before the submitted_* or heldout_result columns existed gets them, NULL
   // in its old rows.
   {
@@ -216,10 +127,7 @@ Result<TrajectoryStore> TrajectoryStore::Open(const std::string& path) {
       if (Status st = Exec(s.db_, sql, path + ": adding column " + c); !st.ok()) return st;
     }
   }
-  Stmt check(s.db_, "PRAGMA integrity_check;");
-  if (!check.ok() || check.Step() != SQLITE_ROW || check.Text(0) != "ok") {
-    return Status::IoError(path + ": integrity check failed: " + check.Text(0));
-  }
+  if (Status st = sqlite::CheckIntegrity(s.db_, path); !st.ok()) return st;
   return s;
 }
 

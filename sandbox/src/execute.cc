@@ -461,6 +461,20 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     }
   };
 
+  // The command's standard input: the caller's file, or /dev/null. Opened here, before the fork,
+  // so a file the caller cannot give the sandbox user is still readable as a descriptor.
+  const std::string stdin_path = spec.stdin_file.empty() ? "/dev/null" : spec.stdin_file;
+  const int stdin_fd = open(stdin_path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+  if (stdin_fd < 0) {
+    close_collect();
+    return Status::IoError("sandbox: cannot open " + stdin_path + " as standard input: " +
+                           std::strerror(errno));
+  }
+  struct CloseStdin {
+    int fd;
+    ~CloseStdin() { close(fd); }
+  } close_stdin{stdin_fd};
+
   int control[2], outp[2], errp[2];
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, control) != 0 ||
       pipe2(outp, O_CLOEXEC) != 0 || pipe2(errp, O_CLOEXEC) != 0) {
@@ -486,8 +500,9 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
               // In the child, between fork and exec: stdio goes to our close-on-exec pipes (so
               // no concurrent spawn inherits them), the control socket moves to fd 3 without
               // close-on-exec, and root gives way to the unprivileged sandbox user.
-              const int null_fd = open("/dev/null", O_RDONLY);
-              if (null_fd < 0 || dup2(null_fd, 0) < 0 || dup2(outp[1], 1) < 0 ||
+              // (dup2 onto itself keeps close-on-exec: a harness started without fd 0 open.)
+              if ((stdin_fd == 0 ? fcntl(0, F_SETFD, 0) : dup2(stdin_fd, 0)) < 0 ||
+                  dup2(outp[1], 1) < 0 ||
                   dup2(errp[1], 2) < 0) {
                 _exit(126);
               }

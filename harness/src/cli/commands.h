@@ -25,5 +25,6 @@ void AddSimCommands(CLI::App& app, CommandContext& ctx);
 void AddSandboxCommands(CLI::App& app, CommandContext& ctx);
 void AddAntihackCommands(CLI::App& app, CommandContext& ctx);
 void AddStoreCommands(CLI::App& app, CommandContext& ctx);
+void AddServeCommand(CLI::App& app, CommandContext& ctx);
 
 }  // namespace agentrl::cli

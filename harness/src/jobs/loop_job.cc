@@ -12,6 +12,7 @@
 #include "agentrl/antihack/pystatic.h"
 #include "agentrl/core/config.h"
 #include "agentrl/core/hash.h"
+#include "agentrl/harness/reward_service.h"
 #include "agentrl/learner/train_config.h"
 #include "agentrl/sandbox/execute.h"
 
@@ -23,17 +24,10 @@ using nlohmann::json;
 // The versions a run records: rule library, judge, sandbox settings, task corpus and cheat set.
 json Versions(const antihack::RuleLibrary& rules, const antihack::JudgeModel* judge,
               const LoopSection& cfg, const std::vector<EnvTask>& tasks) {
-  Fnv1a64 corpus, cheats;
+  Fnv1a64 cheats;
+  std::vector<std::pair<std::string, const sandbox::Task*>> named;
   for (const EnvTask& t : tasks) {
-    for (const std::string& sub :
-         {t.task.dir + "/task.toml", t.task.dir + "/tests", t.task.dir + "/heldout"}) {
-      auto files = antihack::ReadTree(sub);
-      if (files.ok()) {
-        for (const auto& [rel, text] : *files) corpus.Add(t.name + "/" + rel + "\n").Add(text);
-      } else if (auto text = config::ReadTextFile(sub); text.ok()) {
-        corpus.Add(t.name + "\n").Add(*text);
-      }
-    }
+    named.emplace_back(t.name, &t.task);
     for (const Candidate* c : {&t.correct, &t.partial, &t.wrong}) cheats.Add(c->code);
     for (const Candidate& c : t.cheats) cheats.Add(c.category).Add(c.code);
   }
@@ -41,7 +35,7 @@ json Versions(const antihack::RuleLibrary& rules, const antihack::JudgeModel* ju
           {"judge", judge ? judge->version() : "none"},
           {"sandbox",
            std::string("bubblewrap+seccomp, audit on, pool cache ") + (cfg.cache ? "on" : "off")},
-          {"task_corpus", "tasks-" + corpus.Hex()},
+          {"task_corpus", TaskCorpusVersion(named)},
           {"cheat_set", "cheats-" + cheats.Hex()}};
 }
 

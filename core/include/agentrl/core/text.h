@@ -26,6 +26,7 @@
 // and seeing the bytes helps the reader.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -76,5 +77,11 @@ std::string EscapeForTerminal(std::string_view bytes);
 std::string_view Utf8Head(std::string_view bytes, size_t max_bytes);
 // The same for the end: the longest suffix of at most `max_bytes` that does not start inside one.
 std::string_view Utf8Tail(std::string_view bytes, size_t max_bytes);
+
+// Base64 (RFC 4648), standard alphabet with padding.
+std::string Base64Encode(std::string_view bytes);
+// Decodes either alphabet (standard or URL-safe); padding and ASCII whitespace are skipped.
+// nullopt when another character appears, or the length leaves a lone 6-bit group.
+std::optional<std::string> Base64Decode(std::string_view text);
 
 }  // namespace agentrl

@@ -93,6 +93,38 @@ struct LoopSection {
   static void Describe(config::SchemaBuilder<LoopSection>& s);
 };
 
+// `agentrl serve`: the sandbox and the two-stage reward over HTTP (serve/README.md).
+struct ServeSection {
+  std::string listen = "127.0.0.1:8080";  // HOST:PORT; port 0 picks a free one
+  std::string token_file;                 // bearer token ("" = $AGENTRL_SERVE_TOKEN)
+  bool insecure_no_auth = false;          // loopback only
+  std::string store = "serve.sqlite";     // requests, results, verdicts, idempotency keys
+  std::string tasks = "tasks/python";     // the corpus /v1/reward grades against
+  std::string judge = "committed";        // "committed" or "none"
+  bool async_judge = false;
+  double cheat_reward = 0.0;
+  bool partial_credit = false;
+  int64_t workers = 0;          // sandbox executions at once (0 = cores)
+  int64_t queue_capacity = 64;  // admitted requests waiting for a worker; beyond: 429
+  int64_t max_connections = 256;
+  double retry_after_s = 1;
+  int64_t max_body_mb = 16;
+  int64_t max_files = 64;
+  int64_t max_file_mb = 8;
+  int64_t max_batch = 64;
+  double max_run_timeout_s = 30;
+  double max_compile_timeout_s = 60;
+  int64_t max_memory_mb = 4096;
+  int64_t default_memory_mb = 1024;
+  double keep_alive_s = 75;
+  double read_timeout_s = 30;
+  double write_timeout_s = 30;
+  double drain_timeout_s = 120;
+  bool audit = true;
+
+  static void Describe(config::SchemaBuilder<ServeSection>& s);
+};
+
 struct ExperimentConfig {
   RunSection run;
   kernels::RandomBatchSpec batch;
@@ -103,6 +135,7 @@ struct ExperimentConfig {
   EvaluateSection evaluate;
   learner::TrainConfig train;
   LoopSection loop;
+  ServeSection serve;
 
   static void Describe(config::SchemaBuilder<ExperimentConfig>& s);
   Status Validate(const config::Locator& where) const;

@@ -70,6 +70,10 @@ struct RewardServiceStats {
   int64_t rechecked = 0, recheck_disagreements = 0, held_for_judge = 0;
 };
 
+// The version of a task corpus a reward was computed against: "tasks-" and a hash of every
+// task's task.toml, tests/ and heldout/ (named as given), in the order given.
+std::string TaskCorpusVersion(const std::vector<std::pair<std::string, const sandbox::Task*>>& tasks);
+
 class RewardService {
  public:
   // `tasks` maps task names to loaded tasks and their judge contexts; `judge` may be null

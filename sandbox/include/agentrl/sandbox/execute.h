@@ -78,6 +78,9 @@ struct ExecSpec {
   // first. Empty = none.
   std::string collect_fifo;
   int64_t max_collect_bytes = 16 << 20;  // kept; the rest is counted
+  // Host path of a regular file the command reads as its standard input ("" = /dev/null).
+  // Opened by the caller's process before the start, so the sandbox needs no access to it.
+  std::string stdin_file;
 };
 
 enum class Termination { kExited, kSignaled, kTimeout, kSandboxError };
