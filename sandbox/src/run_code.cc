@@ -44,9 +44,12 @@ Status ReadBeneath(const std::string& dir, const std::string& rel, int64_t max_b
     const int next = openat(fd, part.c_str(),
                             O_RDONLY | O_CLOEXEC | O_NOFOLLOW | (last ? O_NONBLOCK : O_DIRECTORY));
     const int err = errno;
+    struct stat link {};
+    const bool is_link = next < 0 && fstatat(fd, part.c_str(), &link, AT_SYMLINK_NOFOLLOW) == 0 &&
+                         S_ISLNK(link.st_mode);
     close(fd);
     if (next < 0) {
-      if (err == ELOOP) return Status::InvalidInput("a symbolic link; not followed");
+      if (is_link || err == ELOOP) return Status::InvalidInput("a symbolic link; not followed");
       if (err == ENOENT) return Status::NotFound("no such file");
       if (err == ENOTDIR) return Status::InvalidInput("a component is not a directory");
       return Status::IoError(std::strerror(err));

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <filesystem>
 #include <csignal>
 #include <fstream>
 #include <iostream>
@@ -99,6 +100,31 @@ class ConnectionThreads : public httplib::TaskQueue {
 };
 
 thread_local std::chrono::steady_clock::time_point t_request_start;
+// The connection thread is answering a call that went through Server::Run: its response counts
+// as owed until the logger, which cpp-httplib calls after writing it, has run.
+thread_local bool t_owes_response = false;
+
+// Ends the reading side of every TCP socket of this process: an idle keep-alive connection then
+// sees the end of its stream and closes, instead of holding its thread (and the drain) until its
+// client closes it or the keep-alive timeout passes. Used only once the listening socket is
+// closed and no call is in flight; a response being written is not affected (SHUT_RD).
+void EndReadingOnTcpSockets() {
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator("/proc/self/fd", ec)) {
+    int fd = -1;
+    try {
+      fd = std::stoi(e.path().filename().string());
+    } catch (...) {
+      continue;
+    }
+    int type = 0, domain = 0;
+    socklen_t len = sizeof type;
+    if (getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &len) != 0 || type != SOCK_STREAM) continue;
+    len = sizeof domain;
+    if (getsockopt(fd, SOL_SOCKET, SO_DOMAIN, &domain, &len) != 0) continue;
+    if (domain == AF_INET || domain == AF_INET6) shutdown(fd, SHUT_RD);
+  }
+}
 
 }  // namespace
 
@@ -292,6 +318,11 @@ void Server::Reply(httplib::Response& res, const CallAnswer& a, bool replayed) c
 }
 
 void Server::Run(const httplib::Request& req, httplib::Response& res, Call call) {
+  if (!t_owes_response) {
+    t_owes_response = true;
+    std::lock_guard<std::mutex> lock(flights_mu_);
+    ++responses_owed_;
+  }
   const std::string key = req.get_header_value("Idempotency-Key");
   if (key.size() > 255) {
     return Refuse(res, call.endpoint, {400, "Idempotency-Key", "longer than 255 characters"});
@@ -299,6 +330,7 @@ void Server::Run(const httplib::Request& req, httplib::Response& res, Call call)
   const std::string body_hash = Fnv1a64().Add(call.endpoint).Add("\n").Add(req.body).Hex();
   std::string id;
   int attempt = 1;
+  bool recorded = false;  // the request is in the store already (a rerun)
   std::shared_ptr<std::promise<CallAnswer>> done;
   {
     std::unique_lock<std::mutex> lock(flights_mu_);
@@ -333,6 +365,7 @@ void Server::Run(const httplib::Request& req, httplib::Response& res, Call call)
         }
         id = s.id;  // interrupted or failed on infrastructure: run again, as its next attempt
         attempt = s.attempts + 1;
+        recorded = true;
       }
     }
     if (!jobs_->TryReserve(call.units)) {
@@ -345,7 +378,7 @@ void Server::Run(const httplib::Request& req, httplib::Response& res, Call call)
     ++flights_;
     if (call.async) pending_async_.insert(id);
   }
-  if (attempt == 1) {
+  if (!recorded) {
     if (Status st = store_->AddRequest(id, instance_, call.endpoint, key, body_hash, req.body);
         !st.ok()) {
       // Nothing ran: the places go back through empty units.
@@ -735,6 +768,14 @@ void Server::Routes() {
     return httplib::Server::HandlerResponse::Handled;
   }));
   h.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
+    if (t_owes_response) {
+      t_owes_response = false;
+      {
+        std::lock_guard<std::mutex> lock(flights_mu_);
+        --responses_owed_;
+      }
+      flights_cv_.notify_all();
+    }
     const std::string endpoint = EndpointOf(req.path);
     metrics_.Add("agentrl_serve_requests_total", {{"endpoint", endpoint}, {"code", std::to_string(res.status)}});
     metrics_.Observe("agentrl_serve_request_duration_seconds", {{"endpoint", endpoint}},
@@ -771,7 +812,10 @@ Result<std::string> Server::Bind() {
   return (v6 ? "[" + host_ + "]" : host_) + ":" + std::to_string(port_);
 }
 
-void Server::Serve() { http_->listen_after_bind(); }
+void Server::Serve() {
+  http_->listen_after_bind();
+  serving_ = false;
+}
 
 std::string Server::Drain() {
   draining_ = true;
@@ -783,8 +827,16 @@ std::string Server::Drain() {
   {
     std::unique_lock<std::mutex> lock(flights_mu_);
     all = flights_cv_.wait_until(lock, deadline, [this] { return flights_ == 0; });
+    // ... and their answers are written (bounded by the write timeout).
+    flights_cv_.wait_for(lock, std::chrono::duration<double>(opts_.cfg.write_timeout_s),
+                         [this] { return responses_owed_ == 0; });
   }
   http_->stop();
+  // Connections left open by their clients (keep-alive) are closed from our side.
+  for (int i = 0; i < 200 && serving_; ++i) {
+    EndReadingOnTcpSockets();
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
   all = jobs_->Close(deadline) && all;
   std::ostringstream os;
   auto counts = store_->Counts();

@@ -143,6 +143,7 @@ class Server {
   int port_ = 0;
   int listen_fd_ = -1;
   std::atomic<bool> draining_{false};
+  std::atomic<bool> serving_{true};  // Serve() has not returned
   std::atomic<uint64_t> counter_{0};
   std::atomic<int64_t> in_flight_{0};
 
@@ -150,7 +151,8 @@ class Server {
   std::map<std::string, std::shared_ptr<Flight>> by_key_;  // idempotency key -> call in flight
   std::set<std::string> pending_async_;                     // ids of 202 calls not yet done
   std::condition_variable flights_cv_;
-  int64_t flights_ = 0;  // calls whose work is queued or running
+  int64_t flights_ = 0;         // calls whose work is queued or running
+  int64_t responses_owed_ = 0;  // calls whose answer is not written yet
 };
 
 }  // namespace agentrl::serve

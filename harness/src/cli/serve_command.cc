@@ -22,7 +22,8 @@ void AddServeCommand(CLI::App& app, CommandContext& ctx) {
                     "experiment TOML whose [serve] section is used (see `agentrl config dump`)");
   serve->add_option("--listen", opts->listen,
                     "HOST:PORT (default 127.0.0.1:8080; port 0 picks a free one, printed as "
-                    "`listening on HOST:PORT`)");
+                    "`listening on HOST:PORT`; the last one given wins)")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   serve->add_option("--token-file", opts->token_file,
                     "file with the bearer token (default: $AGENTRL_SERVE_TOKEN)");
   serve->add_flag("--insecure-no-auth", opts->insecure_no_auth,
