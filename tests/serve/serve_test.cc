@@ -659,3 +659,47 @@ TEST_F(ServeTest, RewardsCarryVerdictsAndVersionsInEveryForm) {
 
 }  // namespace
 }  // namespace agentrl
+
+namespace agentrl {
+namespace {
+
+// With the judge on its own thread the server asks the reward service's verdict gate whether a
+// reward may be answered before its verdict: a positive provisional reward (the tests pass) is
+// held until the judge has spoken, so a copy of the reference is answered with the cheat
+// reward, never its provisional 1; what is answered first is what is stored last.
+TEST_F(ServeTest, WithAnAsynchronousJudgeAPositiveRewardWaitsForItsVerdict) {
+  REQUIRE_ISOLATION();
+  ServerProcess s(dir_, Args({"--config", Config("async_judge = true\n")}));
+  ASSERT_GT(s.port(), 0) << s.log();
+  auto c = Client(s.port());
+  const std::string task_dir = SourceDir() + "/tasks/python/easy-01-fizzbuzz";
+  for (const char* which : {"reference", "honest"}) {
+    const std::string code = Slurp(task_dir + "/" + which + "/solution.py");
+    auto r = c.Post("/v1/reward", Bearer(token_),
+                    json({{"task_id", "py-easy-fizzbuzz"}, {"files", {{"solution.py", code}}}}).dump(),
+                    "application/json");
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->status, 200) << r->body;
+    const json b = Body(r);
+    EXPECT_EQ(b["provisional_reward"], 1.0) << which;
+    EXPECT_EQ(b["held_for_verdict"], true) << which;
+    EXPECT_EQ(b["final"], true) << which;
+    EXPECT_EQ(b["reward"], std::string(which) == "reference" ? 0.0 : 1.0) << which;
+    auto stored = c.Get("/v1/reward/" + b["id"].get<std::string>(), Bearer(token_));
+    ASSERT_TRUE(stored);
+    EXPECT_EQ(Body(stored)["reward"], b["reward"]);
+  }
+  // A failing submission is not held: its reward cannot be lowered by a late verdict.
+  auto failing = c.Post("/v1/reward", Bearer(token_),
+                        json({{"task_id", "py-easy-fizzbuzz"},
+                              {"files", {{"solution.py", "def fizzbuzz(n):\n    return []\n"}}}})
+                            .dump(),
+                        "application/json");
+  ASSERT_TRUE(failing);
+  EXPECT_EQ(Body(failing)["held_for_verdict"], false);
+  EXPECT_EQ(Body(failing)["reward"], 0.0);
+  EXPECT_EQ(s.Stop(), 0);
+}
+
+}  // namespace
+}  // namespace agentrl
