@@ -57,7 +57,9 @@ class ConnectionThreads : public httplib::TaskQueue {
   void enqueue(std::function<void()> fn) override {
     std::lock_guard<std::mutex> lock(mu_);
     queue_.push_back(std::move(fn));
-    if (idle_ == 0 && threads_.size() < max_) {
+    // A thread counts as idle from its start, before it has taken a connection: one more is
+    // needed whenever connections outnumber the idle threads that will take them.
+    if (queue_.size() > idle_ && threads_.size() < max_) {
       ++idle_;
       threads_.emplace_back([this] { Work(); });
     }
@@ -732,6 +734,10 @@ void Server::Routes() {
 
   h.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
     t_request_start = std::chrono::steady_clock::now();
+    // The caller's request id comes back with the answer (the server's own is X-Agentrl-Id).
+    if (const std::string rid = req.get_header_value("X-Request-Id"); !rid.empty() && rid.size() <= 255) {
+      res.set_header("X-Request-Id", rid);
+    }
     const std::string endpoint = EndpointOf(req.path);
     if (endpoint == "ping" || endpoint == "healthz") return httplib::Server::HandlerResponse::Unhandled;
     if (draining_ && endpoint != "metrics" && endpoint != "reward_status") {
