@@ -24,7 +24,7 @@ PACKAGES=(
   python3 python3-pytest  # task corpus test runner
   librsvg2-bin fonts-dejavu-core  # rsvg-convert: the SVG plots as PNG
   libcpp-httplib-dev      # `agentrl serve`: HTTP/1.1 server and client (0.11, poll-based)
-  python3-torch python3-numpy pybind11-dev  # python/: the estimators as PyTorch ops
+  python3-torch python3-numpy  # python/: the estimators as PyTorch ops (TORCH_LIBRARY, no pybind11)
   python3-requests        # integrations/: the clients are tested as veRL calls (requests)
 )
 

@@ -20,6 +20,15 @@ void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::sp
                      std::span<float> ret, const std::vector<WorkItem>& items, int threads,
                      int lanes);
 
+// The group estimators' per-sequence advantage a_i (estimators.h) from per-sequence scores s_i,
+// trainable counts l_i (read by opo and reinforce_pp_baseline only) and group ids: fp64 group
+// statistics, groups in order of first appearance, reinforce_pp_baseline's whitening included.
+// epsilon is grpo's (σ + ε). group_size, when not null, receives each sequence's group size.
+std::vector<double> OutcomeAdvantages(const EstimatorParams& p, std::span<const double> score,
+                                      std::span<const int64_t> len, std::span<const int64_t> group,
+                                      double epsilon = kGrpoEpsilon,
+                                      std::vector<double>* group_size = nullptr);
+
 // CpuOptions::simd_lanes resolved against this CPU: 16, 8 or 1.
 int ResolveLanes(int requested);
 

@@ -10,21 +10,14 @@
 
 namespace agentrl::kernels::cpu {
 
-void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,
-                     std::span<float> ret, const std::vector<WorkItem>& items, int threads,
-                     int lanes) {
-  const size_t n = b.num_sequences();
-  std::vector<int64_t> len;  // trainable tokens: only OPO and REINFORCE++'s whitening weigh by them
-  std::vector<double> score;
-  const bool by_length =
-      p.estimator == Estimator::kOpo || p.estimator == Estimator::kReinforcePpBaseline;
-  SequenceSums(b, items, threads, lanes, by_length ? &len : nullptr, &score);
-  if (!by_length) len.assign(n, 0);
-
+std::vector<double> OutcomeAdvantages(const EstimatorParams& p, std::span<const double> score,
+                                      std::span<const int64_t> len, std::span<const int64_t> group,
+                                      double epsilon, std::vector<double>* group_size) {
+  const size_t n = score.size();
   // Group statistics in fp64, groups in order of first appearance.
   std::unordered_map<int64_t, size_t> index;
   std::vector<size_t> gid(n);
-  for (size_t i = 0; i < n; ++i) gid[i] = index.try_emplace(b.group[i], index.size()).first->second;
+  for (size_t i = 0; i < n; ++i) gid[i] = index.try_emplace(group[i], index.size()).first->second;
   const size_t g = index.size();
   std::vector<double> count(g, 0), sum(g, 0), ss(g, 0), lw(g, 0), lsum(g, 0);
   for (size_t i = 0; i < n; ++i) count[gid[i]] += 1, sum[gid[i]] += score[i];
@@ -47,7 +40,7 @@ void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::sp
     const size_t k = gid[i];
     switch (p.estimator) {
       case Estimator::kGrpo:
-        a[i] = (score[i] - mean[k]) / (sd[k] + kGrpoEpsilon);
+        a[i] = (score[i] - mean[k]) / (sd[k] + epsilon);
         break;
       case Estimator::kDrGrpo:
       case Estimator::kReinforcePpBaseline:
@@ -75,6 +68,23 @@ void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::sp
       for (double& x : a) x = (x - mu) * scale;
     }
   }
+  if (group_size != nullptr) {
+    group_size->resize(n);
+    for (size_t i = 0; i < n; ++i) (*group_size)[i] = count[gid[i]];
+  }
+  return a;
+}
+
+void OutcomeEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,
+                     std::span<float> ret, const std::vector<WorkItem>& items, int threads,
+                     int lanes) {
+  std::vector<int64_t> len;  // trainable tokens: only OPO and REINFORCE++'s whitening weigh by them
+  std::vector<double> score;
+  const bool by_length =
+      p.estimator == Estimator::kOpo || p.estimator == Estimator::kReinforcePpBaseline;
+  SequenceSums(b, items, threads, lanes, by_length ? &len : nullptr, &score);
+  if (!by_length) len.assign(b.num_sequences(), 0);
+  const std::vector<double> a = OutcomeAdvantages(p, score, len, b.group);
   ForItems(items, threads, [&](size_t lo, size_t hi) {
     for (size_t k = lo; k < hi; ++k) {
       const WorkItem& it = items[k];

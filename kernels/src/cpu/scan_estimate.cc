@@ -122,12 +122,6 @@ ScanFns PickScan(const EstimatorParams& p) {
                 : PickScan3<MaskMode::kZero, false, false>();
 }
 
-double AdaptiveLambda(double alpha, int64_t trainable) {
-  const double al = alpha * static_cast<double>(trainable);
-  if (al <= 0.0) return 0.0;
-  return std::clamp(1.0 - 1.0 / al, 0.0, 1.0);
-}
-
 }  // namespace
 
 void ScanEstimate(const PackedBatchView& b, const EstimatorParams& p, std::span<float> adv,

@@ -8,6 +8,7 @@
 // when the fast path was one translation unit.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 #include "agentrl/kernels/estimators.h"
@@ -93,6 +94,13 @@ struct StepMaker {
     return s;
   }
 };
+
+// gae_adaptive's λ_i from the sequence's trainable tokens (estimators.h).
+inline double AdaptiveLambda(double alpha, int64_t trainable) {
+  const double al = alpha * static_cast<double>(trainable);
+  if (al <= 0.0) return 0.0;
+  return std::clamp(1.0 - 1.0 / al, 0.0, 1.0);
+}
 
 }  // namespace
 }  // namespace agentrl::kernels::cpu

@@ -1,26 +1,7 @@
 // SequenceSums (sequence_sums.h).
 #include "sequence_sums.h"
 
-#include <bit>
-
 namespace agentrl::kernels::cpu {
-namespace {
-
-// The trainable tokens (m_t != 0) of [begin, end), 32 mask bytes per compare where AVX2 is on.
-int64_t CountTrainable(const uint8_t* __restrict m, int64_t begin, int64_t end) {
-  int64_t count = 0, t = begin;
-#if AGENTRL_SIMD_SCAN
-  for (; t + 32 <= end; t += 32) {
-    const __m256i zero = _mm256_cmpeq_epi8(
-        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(m + t)), _mm256_setzero_si256());
-    count += 32 - std::popcount(static_cast<uint32_t>(_mm256_movemask_epi8(zero)));
-  }
-#endif
-  for (; t < end; ++t) count += m[t] != 0;
-  return count;
-}
-
-}  // namespace
 
 void SequenceSums(const PackedBatchView& b, const std::vector<WorkItem>& items, int threads,
                   int lanes, std::vector<int64_t>* trainable, std::vector<double>* reward_sum) {

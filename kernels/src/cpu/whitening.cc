@@ -66,6 +66,19 @@ int64_t Standardize(float* __restrict x, const uint8_t* __restrict m, int64_t be
 
 }  // namespace
 
+void WhitenRange(float* x, const uint8_t* mask, int64_t begin, int64_t end, double mean,
+                 double scale, bool zero_unmasked, int lanes) {
+  int64_t t = begin;
+#if AGENTRL_SIMD_SCAN16
+  if (lanes >= 16) t = Standardize(x, mask, t, end, mean, scale, zero_unmasked);
+#else
+  (void)lanes;
+#endif
+  for (; t < end; ++t) {
+    x[t] = (zero_unmasked && !mask[t]) ? 0.0f : static_cast<float>((x[t] - mean) * scale);
+  }
+}
+
 void ApplyWhitening(std::span<float> x, std::span<const uint8_t> mask, const MergedMoments& mm,
                     bool zero_unmasked, const std::vector<WorkItem>& items, int threads,
                     int lanes) {
@@ -73,17 +86,8 @@ void ApplyWhitening(std::span<float> x, std::span<const uint8_t> mask, const Mer
   const double mean = mm.mean, scale = mm.scale();
   ForItems(items, threads, [&](size_t lo, size_t hi) {
     for (size_t k = lo; k < hi; ++k) {
-      int64_t t = items[k].begin;
-#if AGENTRL_SIMD_SCAN16
-      if (lanes >= 16) {
-        t = Standardize(x.data(), mask.data(), t, items[k].end, mean, scale, zero_unmasked);
-      }
-#else
-      (void)lanes;
-#endif
-      for (; t < items[k].end; ++t) {
-        x[t] = (zero_unmasked && !mask[t]) ? 0.0f : static_cast<float>((x[t] - mean) * scale);
-      }
+      WhitenRange(x.data(), mask.data(), items[k].begin, items[k].end, mean, scale, zero_unmasked,
+                  lanes);
     }
   });
 }
