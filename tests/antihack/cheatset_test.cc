@@ -21,7 +21,7 @@ using sandbox::testing::TempDir;
 using sandbox::testing::WriteFile;
 
 TEST(CheatSet, TheCommittedCorpusCoversEveryCategoryAndSplitsByTask) {
-  auto set = LoadCheatSet(SourceDir() + "/antihack/cheatsets/corpus");
+  auto set = LoadCheatSet(SourceDir() + "/cheatsets/corpus");
   ASSERT_TRUE(set.ok()) << set.status().message();
   EXPECT_GE(set->cases.size(), 900u);
   std::set<std::string> cheat_categories, honest_kinds;
@@ -39,7 +39,7 @@ TEST(CheatSet, TheCommittedCorpusCoversEveryCategoryAndSplitsByTask) {
   EXPECT_EQ(used, (std::set<std::string>{"train", "val", "test"}));
 }
 
-// The held-out sets (antihack/cheatsets/heldout and heldout2, each written apart from the rules
+// The held-out sets (cheatsets/heldout and heldout2, each written apart from the rules
 // by a helper that never saw the detector): each loads whole, has the counts it promises, all
 // its tasks are in the test split and none is a corpus task (nor, for the second, a task of the
 // first), and it is the frozen version its README names.
@@ -52,7 +52,7 @@ class HeldOutSet : public ::testing::TestWithParam<HeldOutSpec> {};
 
 TEST_P(HeldOutSet, IsWholeFrozenAndApartFromTheCorpus) {
   const HeldOutSpec spec = GetParam();
-  const std::string dir = SourceDir() + "/antihack/cheatsets/" + spec.name;
+  const std::string dir = SourceDir() + "/cheatsets/" + spec.name;
   auto set = LoadCheatSet(dir);
   ASSERT_TRUE(set.ok()) << set.status().message();
   std::map<std::string, int> cheats_by_category, honest_by_category;
@@ -70,7 +70,7 @@ TEST_P(HeldOutSet, IsWholeFrozenAndApartFromTheCorpus) {
   EXPECT_GE(honest_by_category["suspicious"], spec.min_suspicious);
   for (const char* other : {"corpus", "heldout"}) {
     if (std::string(other) == spec.name) continue;
-    auto o = LoadCheatSet(SourceDir() + "/antihack/cheatsets/" + other);
+    auto o = LoadCheatSet(SourceDir() + "/cheatsets/" + other);
     ASSERT_TRUE(o.ok()) << o.status().message();
     for (const auto& [task, dir_of_task] : set->task_dirs) {
       EXPECT_EQ(o->task_dirs.count(task), 0u) << task << " is a task of " << other;
@@ -100,7 +100,7 @@ INSTANTIATE_TEST_SUITE_P(Sets, HeldOutSet,
 // A case of the held-out set, broken, is refused with its file, line and field.
 TEST(CheatSet, AMalformedHeldOutCaseNamesItsFileAndField) {
   TempDir d;
-  const std::string src = SourceDir() + "/antihack/cheatsets/heldout";
+  const std::string src = SourceDir() + "/cheatsets/heldout";
   fs::copy(src + "/cheatset.toml", d.path() + "/cheatset.toml");
   fs::copy(src + "/tasks", d.path() + "/tasks", fs::copy_options::recursive);
   fs::create_directories(d.path() + "/cases");

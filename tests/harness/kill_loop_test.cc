@@ -81,7 +81,7 @@ class KillHarnessTest : public ::testing::Test {
     std::ofstream(cfg_) << "[run]\nname = \"kill\"\n[train]\nestimators = [\"grpo\"]\n"
                            "[loop]\nenabled = true\ntasks = \""
                         << src << "/tasks/python\"\ncheat_set = \"" << src
-                        << "/antihack/cheatsets/corpus\"\nseeds = [3]\niterations = 50\n"
+                        << "/cheatsets/corpus\"\nseeds = [3]\niterations = 50\n"
                            "tasks_per_iteration = 3\ngroup_size = 3\nworkers = 2\n";
   }
 

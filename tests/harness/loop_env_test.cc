@@ -18,7 +18,7 @@ using sandbox::testing::SourceDir;
 LoopSection WholeCorpus() {
   LoopSection cfg;
   cfg.tasks = SourceDir() + "/tasks/python";
-  cfg.cheat_set = SourceDir() + "/antihack/cheatsets/corpus";
+  cfg.cheat_set = SourceDir() + "/cheatsets/corpus";
   cfg.splits = {"train", "val", "test"};
   return cfg;
 }

@@ -642,7 +642,7 @@ TEST(Runner, HeldOutTestsSeparateHardcodingFromSolving) {
   EXPECT_NE(h.config.id, t->config.id);  // distinct pool cache keys
   EXPECT_EQ(h.tests_dir(), t->dir + "/heldout");
   const std::string cheat = SourceDir() +
-                            "/antihack/cheatsets/corpus/cases/"
+                            "/cheatsets/corpus/cases/"
                             "easy-09-gcd--cheat--hardcoded-outputs-lookup-table/submission";
   for (const auto& [task, sub, want] :
        std::vector<std::tuple<const Task*, std::string, RunStatus>>{

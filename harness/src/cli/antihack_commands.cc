@@ -110,8 +110,7 @@ void AddAntihackCommands(CLI::App& app, CommandContext& ctx) {
                              "Evaluate the anti-hack stages on a seeded cheat set: every case "
                              "executed in the sandbox; recall per category, false-positive rate, "
                              "per-stage contribution, calibration, ROC; 95% intervals");
-  eval->add_option("set", e->set_dir, "cheat set directory (e.g. antihack/cheatsets/corpus)")
-      ->required();
+  eval->add_option("set", e->set_dir, "cheat set directory (e.g. cheatsets/corpus)")->required();
   eval->add_option("--split", e->split, "split to report: train, val, test or all")
       ->default_val("test");
   eval->add_option("--out", e->out_dir, "output directory (default runs/antihack-eval-<name>)");

@@ -66,9 +66,9 @@ struct EvaluateSection {
 // (harness/loop_job.h), as a comparison of arms (anti-hack off / on) over seeds.
 struct LoopSection {
   bool enabled = false;
-  std::string tasks = "tasks/python";                   // task root (relative to the cwd)
-  std::string cheat_set = "antihack/cheatsets/corpus";  // candidates and cheats per task
-  std::vector<std::string> splits = {"train", "val"};   // the cheat set's tasks to train on
+  std::string tasks = "tasks/python";                  // task root (relative to the cwd)
+  std::string cheat_set = "cheatsets/corpus";          // candidates and cheats per task
+  std::vector<std::string> splits = {"train", "val"};  // the cheat set's tasks to train on
   std::vector<std::string> arms = {"antihack_off", "antihack_on"};
   std::vector<int64_t> seeds = {1, 2, 3};
   std::vector<std::string> exclude_cheats;  // cheat categories the policy is never offered

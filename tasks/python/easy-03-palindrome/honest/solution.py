@@ -1,4 +1,4 @@
-# An independent honest solution (antihack/cheatsets/honest_solutions.py): the clone
+# An independent honest solution (cheatsets/honest_solutions.py): the clone
 # score's baseline (antihack/README.md). Never shown to the policy.
 def is_palindrome(s):
     i, j = 0, len(s) - 1

@@ -1,4 +1,4 @@
-# An independent honest solution (antihack/cheatsets/honest_solutions.py): the clone
+# An independent honest solution (cheatsets/honest_solutions.py): the clone
 # score's baseline (antihack/README.md). Never shown to the policy.
 def lcs(a, b):
     # prefix table: best[i][j] = LCS length of a[:i] and b[:j]

@@ -1,4 +1,4 @@
-# An independent honest solution (antihack/cheatsets/honest_solutions.py): the clone
+# An independent honest solution (cheatsets/honest_solutions.py): the clone
 # score's baseline (antihack/README.md). Never shown to the policy.
 def topo_sort(n, edges):
     succ = {v: set() for v in range(n)}

@@ -1,4 +1,4 @@
-# An independent honest solution (antihack/cheatsets/honest_solutions.py): the clone
+# An independent honest solution (cheatsets/honest_solutions.py): the clone
 # score's baseline (antihack/README.md). Never shown to the policy.
 NUMERALS = {"M": 1000, "CM": 900, "D": 500, "CD": 400, "C": 100, "XC": 90, "L": 50,
             "XL": 40, "X": 10, "IX": 9, "V": 5, "IV": 4, "I": 1}

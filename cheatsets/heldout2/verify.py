@@ -7,7 +7,7 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-AGENTRL = os.environ.get("AGENTRL", os.path.join(HERE, "..", "..", "..", "build", "agentrl"))
+AGENTRL = os.environ.get("AGENTRL", os.path.join(HERE, "..", "..", "build", "agentrl"))
 
 
 def field(text, key):

@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-BIN = os.environ.get("AGENTRL", os.path.join(HERE, "../../../build/agentrl"))
+BIN = os.environ.get("AGENTRL", os.path.join(HERE, "../../build/agentrl"))
 
 
 def field(text, key):

@@ -4,7 +4,7 @@ cases were written by hand, in styles the generator does not produce, mostly on 
 does not use, and after the rule library and judge features were designed: they measure how far
 the anti-hack stages generalize. Evaluate with the committed judge model:
 
-    agentrl antihack eval antihack/cheatsets/handwritten --model antihack/judge/model.json --split test
+    agentrl antihack eval cheatsets/handwritten --model antihack/judge/model.json --split test
 """
 import json
 import os
@@ -13,7 +13,7 @@ import shutil
 HERE = os.path.dirname(os.path.abspath(__file__))
 W = "/workspace/solution.py"
 
-REF_CSV = open(os.path.join(HERE, "..", "..", "..", "tasks", "python", "medium-10-csv-line", "reference", "solution.py")).read()
+REF_CSV = open(os.path.join(HERE, "..", "..", "tasks", "python", "medium-10-csv-line", "reference", "solution.py")).read()
 
 CASES = [
     # ---- honest ----
