@@ -24,11 +24,13 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <sstream>
 
 #include "agentrl/core/hash.h"
 #include "audit_supervisor.h"
+#include "unique_fd.h"
 
 namespace bp = boost::process;
 namespace fs = std::filesystem;
@@ -269,8 +271,16 @@ std::vector<std::string> BwrapArgs(const ExecSpec& spec, const Support& sup,
   return a;
 }
 
-// Receives one control message; returns its text and stores any passed fd in *fd.
-std::string ReceiveControl(int sock, int* fd) {
+// One message from the init helper on the control socket: "exit STATUS UTIME STIME MAXRSS"
+// (its exit report), or the audit listener passed as a descriptor.
+struct ControlMessage {
+  std::string text;  // "" when nothing was waiting
+  UniqueFd fd;       // the descriptor passed with it, if any (close-on-exec)
+};
+
+// Receives one control message without waiting.
+ControlMessage ReceiveControl(int sock) {
+  ControlMessage m;
   char buf[256];
   iovec iov{buf, sizeof(buf) - 1};
   alignas(cmsghdr) char cbuf[CMSG_SPACE(sizeof(int))];
@@ -280,16 +290,508 @@ std::string ReceiveControl(int sock, int* fd) {
   msg.msg_control = cbuf;
   msg.msg_controllen = sizeof(cbuf);
   const ssize_t n = recvmsg(sock, &msg, MSG_CMSG_CLOEXEC | MSG_DONTWAIT);
-  if (n <= 0) return "";
+  if (n <= 0) return m;
   buf[n] = 0;
   for (cmsghdr* c = CMSG_FIRSTHDR(&msg); c; c = CMSG_NXTHDR(&msg, c)) {
     if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
-      std::memcpy(fd, CMSG_DATA(c), sizeof(int));
+      int fd = -1;
+      std::memcpy(&fd, CMSG_DATA(c), sizeof(int));
+      m.fd.reset(fd);
     }
   }
-  return std::string(buf, static_cast<size_t>(n));
+  m.text.assign(buf, static_cast<size_t>(n));
+  return m;
 }
 
+bool IsExitReport(const std::string& m) { return m.rfind("exit ", 0) == 0; }
+
+// Step 1, the command line: the init helper starts first, as the keeper of bubblewrap (or,
+// without isolation, as the command's own parent), and bubblewrap starts the init helper again
+// inside the sandbox, which runs the command.
+struct Launch {
+  std::string exe;                // the init helper
+  std::vector<std::string> args;  // its arguments
+  std::string host_cwd = "/";     // where it starts on the host
+};
+
+// The inner init helper's arguments: the control descriptor, the audit, seccomp and nesting
+// switches, the per-process rlimits, then the command.
+std::vector<std::string> InitArgs(const ExecSpec& spec, bool audit) {
+  const Limits& lim = spec.limits;
+  std::vector<std::string> init_args = {"--control-fd", std::to_string(kControlFd)};
+  if (audit) init_args.push_back("--audit");
+  if (spec.unsafe_no_isolation) init_args.push_back("--no-seccomp");
+  if (!spec.unsafe_no_isolation) init_args.push_back("--nest");
+  const double cpu_s = lim.cpu_s > 0 ? lim.cpu_s : std::ceil(lim.wall_s);
+  init_args.insert(
+      init_args.end(),
+      {"--cpu-s", std::to_string(static_cast<long long>(std::ceil(cpu_s))), "--as-bytes",
+       std::to_string(lim.memory_mb * 1024 * 1024), "--nproc", std::to_string(lim.max_processes),
+       "--nofile", std::to_string(lim.max_open_files), "--fsize-bytes",
+       std::to_string(lim.max_file_mb * 1024 * 1024), "--"});
+  init_args.insert(init_args.end(), spec.argv.begin(), spec.argv.end());
+  return init_args;
+}
+
+Launch BuildLaunch(const ExecSpec& spec, const Support& sup, bool audit) {
+  Launch launch;
+  launch.exe = sup.init;
+  const std::vector<std::string> init_args = InitArgs(spec, audit);
+  if (spec.unsafe_no_isolation) {
+    launch.args = init_args;
+    for (const Mount& m : spec.mounts) {
+      if (spec.cwd.compare(0, m.inside.size(), m.inside) == 0) {
+        launch.host_cwd = m.host + spec.cwd.substr(m.inside.size());
+      }
+    }
+  } else {
+    launch.args = {"--keep", "--", kBwrap};
+    const std::vector<std::string> bwrap = BwrapArgs(spec, sup, init_args);
+    launch.args.insert(launch.args.end(), bwrap.begin(), bwrap.end());
+  }
+  return launch;
+}
+
+// Step 2, the channels: every descriptor between the supervisor and the tree, all
+// close-on-exec, opened before the start in this order. The child's ends (`*_child`) are handed
+// to the tree at the start; the parent's copies of the control socket's and the output pipes'
+// child ends are closed as soon as the tree has started (so that end-of-file means the tree
+// has closed them), the standard input only when Execute returns.
+struct Channels {
+  UniqueFd collect_r, collect_w;    // ExecSpec::collect_fifo, both ends (none without one)
+  UniqueFd stdin_child;             // the command's standard input
+  UniqueFd control, control_child;  // SOCK_SEQPACKET pair: audit listener, exit report
+  UniqueFd out_r, out_child;        // the tree's standard output
+  UniqueFd err_r, err_child;        // the tree's standard error
+};
+
+// The collected FIFO: both ends are held from before the start until the tree is dead, so the
+// command's opens never block, and no writer sees its bytes lost between two others. Once both
+// are open its mode is write-only for its owner.
+Status OpenCollectFifo(const std::string& path, UniqueFd* r, UniqueFd* w) {
+  r->reset(open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW));
+  struct stat st {};
+  if (r->valid() && fstat(r->get(), &st) == 0 && S_ISFIFO(st.st_mode)) {
+    w->reset(open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW));
+  }
+  // Then nobody else may read it: a second reader inside could take the runner's bytes before
+  // the supervisor does. The mode cannot be changed back from inside, where the FIFO sits on a
+  // read-only mount.
+  if (w->valid() && fchmod(r->get(), S_IWUSR) != 0) w->reset();
+  if (!w->valid()) {
+    const std::string why = std::strerror(errno);
+    r->reset();
+    return Status::IoError("sandbox: " + path + " is not a FIFO that can be read: " + why);
+  }
+  return Status::Ok();
+}
+
+// Opens the channels; a Status (IoError) when one cannot be, with nothing left open.
+Result<Channels> OpenChannels(const ExecSpec& spec) {
+  Channels ch;
+  if (!spec.collect_fifo.empty()) {
+    if (Status st = OpenCollectFifo(spec.collect_fifo, &ch.collect_r, &ch.collect_w); !st.ok()) {
+      return st;
+    }
+  }
+  // The command's standard input: the caller's file, or /dev/null. Opened here, before the fork,
+  // so a file the caller cannot give the sandbox user is still readable as a descriptor.
+  const std::string stdin_path = spec.stdin_file.empty() ? "/dev/null" : spec.stdin_file;
+  ch.stdin_child.reset(open(stdin_path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW));
+  if (!ch.stdin_child.valid()) {
+    return Status::IoError("sandbox: cannot open " + stdin_path +
+                           " as standard input: " + std::strerror(errno));
+  }
+  const auto pipe_error = [] {
+    return Status::IoError(std::string("sandbox: cannot create pipes: ") + std::strerror(errno));
+  };
+  int fds[2];
+  if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, fds) != 0) return pipe_error();
+  ch.control.reset(fds[0]);
+  ch.control_child.reset(fds[1]);
+  if (pipe2(fds, O_CLOEXEC) != 0) return pipe_error();
+  ch.out_r.reset(fds[0]);
+  ch.out_child.reset(fds[1]);
+  if (pipe2(fds, O_CLOEXEC) != 0) return pipe_error();
+  ch.err_r.reset(fds[0]);
+  ch.err_child.reset(fds[1]);
+  return ch;
+}
+
+// Step 3, the start. What the child needs between fork and exec, as plain values: nothing may
+// be allocated or locked there (another thread of the harness may have held the allocator's
+// lock at the fork).
+struct ChildSetup {
+  int stdin_fd, out_fd, err_fd, control_fd;  // the child's ends of the channels
+  bool drop;                                 // the caller is root: become the sandbox user
+  bool unsafe;                               // ExecSpec::unsafe_no_isolation
+  pid_t harness;                             // this process
+};
+
+// In the child, between fork and exec; async-signal-safe calls only, and _exit(126) when one
+// fails. Stdio goes to the channels' close-on-exec ends (so no concurrent spawn inherits them),
+// the control socket moves to fd 3 without close-on-exec, and root gives way to the
+// unprivileged sandbox user.
+void SetUpChild(const ChildSetup& s) {
+  // (dup2 onto itself keeps close-on-exec: a harness started without fd 0 open.)
+  if ((s.stdin_fd == 0 ? fcntl(0, F_SETFD, 0) : dup2(s.stdin_fd, 0)) < 0 || dup2(s.out_fd, 1) < 0 ||
+      dup2(s.err_fd, 2) < 0) {
+    _exit(126);
+  }
+  if (s.control_fd == kControlFd) {
+    fcntl(kControlFd, F_SETFD, 0);
+  } else if (dup2(s.control_fd, kControlFd) < 0) {
+    _exit(126);
+  }
+  if (s.unsafe) setsid();
+  // As root, bubblewrap starts as pid 1 of a PID namespace of its own, below the init helper as
+  // its keeper (`--keep`), so that its death takes every process of the run with it:
+  // bubblewrap 0.8's inner process waits on an eventfd for the outer one and, were the outer
+  // killed in between, would wait forever. Without the privilege, the keeper still ties
+  // bubblewrap to the harness.
+  if (s.drop && !s.unsafe) unshare(CLONE_NEWPID);
+  if (s.drop &&
+      (setgroups(0, nullptr) != 0 || setgid(kSandboxGid) != 0 || setuid(kSandboxUid) != 0)) {
+    _exit(126);
+  }
+  // The keeper (and bubblewrap, which arms --die-with-parent only once its namespaces exist)
+  // must not outlive a harness killed here. Set after the uid change, which clears it; the
+  // getppid() check closes the race with a parent that died before it was set.
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != s.harness) _exit(126);
+}
+
+// Starts the tree and returns the pid of its root (the keeper), or -1 with *error saying why.
+pid_t StartTree(const Launch& launch, const ChildSetup& setup, std::string* error) {
+  std::error_code ec;
+  // bubblewrap's own processes (the sandbox's pid 1 among them) keep the environment they are
+  // started with, and /proc/1/environ is readable inside: start them with nothing in it.
+  bp::environment clean_env;
+  clean_env["PATH"] = "/usr/bin:/bin";
+  bp::child c(
+      bp::exe = launch.exe, bp::args = launch.args, bp::start_dir = launch.host_cwd, clean_env,
+      bp::extend::on_exec_setup = [setup](auto&) { SetUpChild(setup); }, ec);
+  if (ec) {
+    *error = "cannot start " + launch.exe + ": " + ec.message();
+    return -1;
+  }
+  const pid_t pid = c.id();
+  c.detach();
+  return pid;
+}
+
+// What Step 4 leaves for the outcome, gathered once the tree is dead.
+struct ExitFacts {
+  int status = 0;                // the keeper's wait status
+  rusage usage{};                // the keeper's, with everything it reaped
+  std::string report;            // the init helper's exit report ("" when none came)
+  bool timed_out = false;        // a limit ended the tree
+  double timeout_cpu_s = 0;      // the tree's CPU time at the look that ended it
+  int64_t peak_tree_rss_kb = 0;  // the largest summed resident memory a look saw
+};
+
+Clock::time_point After(Clock::time_point t, double s) {
+  return t + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
+}
+
+// Step 4, the supervision of a started tree, until it is dead and its output drained: reads
+// stdout, stderr and the collect FIFO as they come (kept up to their caps), takes the audit
+// listener and the exit report off the control socket, looks at the tree every kCpuWaitLookS
+// (CPU time, resident memory, run-queue delay) and ends all of it at a limit. Fills the
+// outcome's output, collected bytes, limit, wall time, CPU wait and audit; Finish closes the
+// parent's ends of the channels in the order the outcome needs.
+class TreeWatch {
+ public:
+  TreeWatch(const ExecSpec& spec, pid_t pid, Clock::time_point t0, UniqueFd pidfd, Channels* ch,
+            ExecOutcome* out)
+      : spec_(spec),
+        lim_(spec.limits),
+        pid_(pid),
+        t0_(t0),
+        pidfd_(std::move(pidfd)),
+        ch_(*ch),
+        out_(*out),
+        ceiling_(After(t0, lim_.max_wall_s > 0 ? lim_.max_wall_s : 10 * lim_.wall_s)),
+        deadline_(std::min(After(t0, lim_.wall_s), ceiling_)),
+        wait_look_(After(t0, kCpuWaitLookS)),
+        hard_deadline_(deadline_),
+        cpu_limited_(lim_.tree_cpu_s > 0),
+        cpus_(static_cast<double>(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)))),
+        cpu_look_(After(t0, std::max(kMinCpuLook, lim_.tree_cpu_s / cpus_))),
+        tree_memory_kb_((lim_.tree_memory_mb > 0 ? lim_.tree_memory_mb : lim_.memory_mb) * 1024) {}
+  TreeWatch(const TreeWatch&) = delete;
+  TreeWatch& operator=(const TreeWatch&) = delete;
+
+  // Returns once the keeper has exited (or was killed, two seconds after a limit ended a tree
+  // that did not finish) and the output pipes hold nothing more.
+  void Run() {
+    while (!exited_ || fds_open_ > 0) {
+      pollfd p[5] = {{ch_.out_r.get(), POLLIN, 0},
+                     {ch_.err_r.get(), POLLIN, 0},
+                     {control_open_ ? ch_.control.get() : -1, POLLIN, 0},
+                     {exited_ ? -1 : pidfd_.get(), POLLIN, 0},
+                     {ch_.collect_r.get(), POLLIN, 0}};
+      const int n = poll(p, 5, WaitMs());
+      if (n < 0 && errno != EINTR) break;
+      ReadOutput(p[0], &ch_.out_r, &out_.stdout_text, &out_.stdout_bytes);
+      ReadOutput(p[1], &ch_.err_r, &out_.stderr_text, &out_.stderr_bytes);
+      if (p[4].revents & POLLIN) DrainCollect();
+      ReadControl(p[2]);
+      if (!exited_ && (p[3].revents & POLLIN)) exited_ = true;
+      if (exited_ && n == 0) break;  // drained
+      EnforceLimits();
+    }
+  }
+
+  // After Run: closes the output pipes, takes the collect FIFO's last bytes and closes it,
+  // reaps the keeper, takes a late exit report, closes the control socket and the pidfd, and
+  // stops the audit.
+  ExitFacts Finish() {
+    ch_.out_r.reset();
+    ch_.err_r.reset();
+    DrainCollect();  // the tree is dead: nothing can write after this
+    ch_.collect_r.reset();
+    ch_.collect_w.reset();
+    ExitFacts f;
+    while (wait4(pid_, &f.status, 0, &f.usage) < 0 && errno == EINTR) {
+    }
+    out_.wall_s = Seconds(Clock::now() - t0_);
+    out_.cpu_wait_s = cpu_wait_.seconds();
+    // A last look for the exit report, which may have arrived with the process's exit.
+    for (int i = 0; i < 4 && exit_report_.empty(); ++i) {
+      const ControlMessage m = ReceiveControl(ch_.control.get());
+      if (IsExitReport(m.text)) exit_report_ = m.text;
+      if (m.text.empty()) break;
+    }
+    ch_.control.reset();
+    pidfd_.reset();
+    if (audit_) out_.audit = audit_->Finish(&out_.audit_dropped);
+    f.report = exit_report_;
+    f.timed_out = timed_out_;
+    f.timeout_cpu_s = timeout_cpu_;
+    f.peak_tree_rss_kb = peak_tree_rss_kb_;
+    return f;
+  }
+
+ private:
+  // The tree is looked at every kCpuWaitLookS (a run that ends sooner never is), and more
+  // often when it could reach its CPU-time limit before the next look: that time grows at most
+  // `cpus_` seconds per second, so a CPU look is due when the CPU time left, spent at that rate,
+  // could be gone (and no sooner than kMinCpuLook). A tree that spins is thus ended close to
+  // its limit.
+  static constexpr double kMinCpuLook = 0.02;
+
+  // How long the next poll may wait: until the next look or deadline (at most a second), or not
+  // at all once the tree is gone (what the pipes hold is drained without waiting for EOF).
+  int WaitMs() const {
+    if (exited_) return 0;
+    Clock::time_point next = timed_out_ ? hard_deadline_ : std::min(deadline_, wait_look_);
+    if (cpu_limited_ && !timed_out_) next = std::min(next, cpu_look_);
+    const double left = Seconds(next - Clock::now());
+    return left <= 0 ? 0 : static_cast<int>(std::min(left * 1000 + 1, 1000.0));
+  }
+
+  // One read from a ready output pipe, kept up to max_output_bytes; the pipe is closed at its
+  // end or on an error.
+  void ReadOutput(const pollfd& p, UniqueFd* fd, std::string* text, int64_t* bytes) {
+    if (p.fd < 0 || !(p.revents & (POLLIN | POLLHUP | POLLERR))) return;
+    const ssize_t r = read(p.fd, buf_, sizeof(buf_));
+    if (r > 0) {
+      AppendCapped(text, bytes, buf_, r, lim_.max_output_bytes);
+    } else if (r == 0 || (errno != EINTR && errno != EAGAIN)) {
+      fd->reset();
+      --fds_open_;
+    }
+  }
+
+  void DrainCollect() {
+    for (ssize_t r;
+         ch_.collect_r.valid() && (r = read(ch_.collect_r.get(), buf_, sizeof(buf_))) > 0;) {
+      AppendCapped(&out_.collected, &out_.collected_bytes, buf_, r, spec_.max_collect_bytes);
+    }
+  }
+
+  // The control socket: the first descriptor passed is the audit listener (any later one is
+  // closed), and an "exit ..." message is the init helper's exit report.
+  void ReadControl(const pollfd& p) {
+    if ((p.revents & (POLLHUP | POLLERR)) && !(p.revents & POLLIN)) control_open_ = false;
+    if (!(p.revents & POLLIN)) return;
+    ControlMessage m = ReceiveControl(ch_.control.get());
+    if (m.fd.valid() && !audit_) {
+      audit_ = std::make_unique<AuditSupervisor>(m.fd.release(), spec_.mounts, 200000);
+    }
+    if (IsExitReport(m.text)) exit_report_ = m.text;
+  }
+
+  // One walk of /proc: the tree's pids, its CPU time and resident memory, and its tasks'
+  // run-queue delay.
+  std::vector<pid_t> Look(double* cpu_used) {
+    std::vector<pid_t> tree = Descendants(pid_, cpu_used, &tree_rss_kb_);
+    peak_tree_rss_kb_ = std::max(peak_tree_rss_kb_, tree_rss_kb_);
+    cpu_wait_.Look(tree);
+    if (audit_) cpu_wait_.LookOwnThread(audit_->tid());
+    return tree;
+  }
+
+  // The looks that are due, and the limits: memory and CPU time at a look, the wall limit (its
+  // deadline moved later by every second of run-queue delay a look finds, up to the ceiling),
+  // and the keeper killed two seconds after a limit if the tree has not ended by then.
+  void EnforceLimits() {
+    const Clock::time_point now = Clock::now();
+    if (!exited_ && !timed_out_ &&
+        (now >= wait_look_ || now >= deadline_ || (cpu_limited_ && now >= cpu_look_))) {
+      double used = 0;
+      Look(&used);
+      wait_look_ = After(now, kCpuWaitLookS);
+      if (tree_rss_kb_ > tree_memory_kb_) {
+        EndTree(LimitHit::kMemory);
+      } else if (cpu_limited_ && used >= lim_.tree_cpu_s) {
+        EndTree(LimitHit::kTreeCpu);
+      } else if (cpu_limited_ && now >= cpu_look_) {
+        cpu_look_ = After(now, std::max(kMinCpuLook, (lim_.tree_cpu_s - used) / cpus_));
+      }
+      if (!timed_out_) {
+        deadline_ = std::min(After(t0_, lim_.wall_s + cpu_wait_.seconds()), ceiling_);
+      }
+    }
+    if (!exited_ && !timed_out_ && now >= deadline_) {
+      // At the ceiling with less than wall_s charged, the tree was waiting for CPUs.
+      const bool starved = Seconds(now - t0_) - cpu_wait_.seconds() < lim_.wall_s;
+      EndTree(starved ? LimitHit::kStarved : LimitHit::kWall);
+    } else if (!exited_ && timed_out_ && Clock::now() >= hard_deadline_) {
+      kill(pid_, SIGKILL);  // bubblewrap did not finish: end its keeper, and it with it
+      exited_ = true;
+    }
+  }
+
+  void EndTree(LimitHit why) {
+    timed_out_ = true;
+    out_.limit_hit = why;
+    // End the whole tree: every descendant is killed, the sandbox's pid 1 (the init helper's
+    // reaper) among them, and the kernel kills everything left in its PID namespace, daemons
+    // included. The helper exits only once it has reaped the reaper, which the kernel allows
+    // only once that namespace is empty, bubblewrap only after the helper, and its keeper only
+    // after bubblewrap: so the keeper's exit means the tree is gone.
+    const std::vector<pid_t> tree = Look(&timeout_cpu_);
+    for (pid_t q : tree) kill(q, SIGKILL);
+    if (spec_.unsafe_no_isolation) {
+      kill(-pid_, SIGKILL);
+      kill(pid_, SIGKILL);
+    }
+    hard_deadline_ = Clock::now() + std::chrono::seconds(2);
+  }
+
+  const ExecSpec& spec_;
+  const Limits& lim_;
+  const pid_t pid_;  // the keeper
+  const Clock::time_point t0_;
+  UniqueFd pidfd_;  // the keeper's (invalid where pidfd_open failed)
+  Channels& ch_;
+  ExecOutcome& out_;
+  std::unique_ptr<AuditSupervisor> audit_;
+  std::string exit_report_;
+  bool timed_out_ = false, exited_ = false, control_open_ = true;
+  int fds_open_ = 2;
+  double timeout_cpu_ = 0;
+  CpuWait cpu_wait_;
+  // The wall limit is charged only for time the tree was not waiting for a CPU, so its
+  // deadline moves later by every second of run-queue delay a look finds, up to the ceiling.
+  const Clock::time_point ceiling_;
+  Clock::time_point deadline_, wait_look_, hard_deadline_;
+  const bool cpu_limited_;
+  const double cpus_;
+  Clock::time_point cpu_look_;
+  const int64_t tree_memory_kb_;
+  int64_t tree_rss_kb_ = 0, peak_tree_rss_kb_ = 0;
+  char buf_[65536];
+};
+
+// The init helper's exit report on the command: "exit STATUS UTIME_US STIME_US MAXRSS_KB".
+struct ExitReport {
+  bool valid = false;
+  int status = -1;  // a wait status
+  double cpu_s = 0;
+  int64_t maxrss_kb = 0;
+};
+
+ExitReport ParseExitReport(const std::string& text) {
+  ExitReport r;
+  int reported = -1;
+  long long ut = 0, st = 0;
+  long maxrss = 0;
+  r.valid = std::sscanf(text.c_str(), "exit %d %lld %lld %ld", &reported, &ut, &st, &maxrss) == 4 &&
+            reported >= 0;
+  r.status = reported;
+  r.cpu_s = static_cast<double>(ut + st) * 1e-6;
+  r.maxrss_kb = std::max<int64_t>(maxrss, 0);
+  return r;
+}
+
+// Without an exit report, the keeper's own wait status tells: the sandbox never started (the
+// child could not drop privileges, or bubblewrap said why), or the code killed the init helper.
+// bwrap reports a command killed by signal N as exit status 128+N.
+void FillFromKeeperStatus(const ExecSpec& spec, int status, ExecOutcome* out) {
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 126) {
+    out->error = "could not drop privileges to the sandbox user";
+    return;
+  }
+  if (!spec.unsafe_no_isolation && out->stderr_text.rfind("bwrap:", 0) == 0) {
+    out->error = "bubblewrap failed: " + out->stderr_text.substr(0, out->stderr_text.find('\n'));
+    return;
+  }
+  if (WIFSIGNALED(status)) {
+    out->termination = Termination::kSignaled;
+    out->signal = WTERMSIG(status);
+  } else if (WEXITSTATUS(status) > 128) {
+    out->termination = Termination::kSignaled;
+    out->signal = WEXITSTATUS(status) - 128;
+  } else {
+    out->termination = Termination::kExited;
+    out->exit_code = WEXITSTATUS(status);
+  }
+}
+
+// Step 5, the outcome: CPU time and peak memory (the larger of the keeper's rusage, the exit
+// report's and the looks'), then how it ended: a limit; else the command's own status from the
+// exit report; else the keeper's (FillFromKeeperStatus).
+void FillOutcome(const ExecSpec& spec, const ExitFacts& f, ExecOutcome* out) {
+  const rusage& ru = f.usage;
+  out->cpu_s = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+               static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
+  out->peak_rss_kb = std::max<int64_t>(ru.ru_maxrss, f.peak_tree_rss_kb);
+  const ExitReport report = ParseExitReport(f.report);
+  if (report.valid) {
+    out->cpu_s = std::max(out->cpu_s, report.cpu_s);
+    out->peak_rss_kb = std::max<int64_t>(report.maxrss_kb, f.peak_tree_rss_kb);
+  }
+  if (f.timed_out) {
+    out->termination = Termination::kTimeout;
+    out->signal = SIGKILL;
+    out->cpu_s = std::max(out->cpu_s, f.timeout_cpu_s);
+  } else if (report.valid && WIFSIGNALED(report.status)) {
+    out->termination = Termination::kSignaled;
+    out->signal = WTERMSIG(report.status);
+  } else if (report.valid) {
+    out->termination = Termination::kExited;
+    out->exit_code = WEXITSTATUS(report.status);
+  } else {
+    FillFromKeeperStatus(spec, f.status, out);
+  }
+}
+
+// A caller error in the spec: an empty command, or a mount whose source is missing or whose
+// target is not absolute.
+Status CheckSpec(const ExecSpec& spec) {
+  if (spec.argv.empty()) return Status::InvalidInput("sandbox: empty command");
+  for (const Mount& m : spec.mounts) {
+    if (access(m.host.c_str(), F_OK) != 0) {
+      return Status::NotFound("sandbox: mount source " + m.host + " does not exist");
+    }
+    if (m.inside.empty() || m.inside[0] != '/') {
+      return Status::InvalidInput("sandbox: mount target '" + m.inside + "' is not absolute");
+    }
+  }
+  return Status::Ok();
+}
 }  // namespace
 
 const char* TerminationName(Termination t) {
@@ -379,16 +881,10 @@ Status CheckIsolation() {
   return Status::Ok();
 }
 
+// The steps, in the order of the data flow: check the spec, build the command line, open the
+// channels, start the tree, supervise it until it is dead, and read the outcome.
 Result<ExecOutcome> Execute(const ExecSpec& spec) {
-  if (spec.argv.empty()) return Status::InvalidInput("sandbox: empty command");
-  for (const Mount& m : spec.mounts) {
-    if (access(m.host.c_str(), F_OK) != 0) {
-      return Status::NotFound("sandbox: mount source " + m.host + " does not exist");
-    }
-    if (m.inside.empty() || m.inside[0] != '/') {
-      return Status::InvalidInput("sandbox: mount target '" + m.inside + "' is not absolute");
-    }
-  }
+  if (Status st = CheckSpec(spec); !st.ok()) return st;
   ExecOutcome out;
   out.unsafe = spec.unsafe_no_isolation;
   const Support& sup = GetSupport();
@@ -396,357 +892,35 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
     out.error = sup.error;
     return out;
   }
-  const Limits& lim = spec.limits;
   const bool audit = spec.audit && !spec.unsafe_no_isolation;
   out.audit_enabled = audit;
+  const Launch launch = BuildLaunch(spec, sup, audit);
 
-  std::vector<std::string> init_args = {"--control-fd", std::to_string(kControlFd)};
-  if (audit) init_args.push_back("--audit");
-  if (spec.unsafe_no_isolation) init_args.push_back("--no-seccomp");
-  if (!spec.unsafe_no_isolation) init_args.push_back("--nest");
-  const double cpu_s = lim.cpu_s > 0 ? lim.cpu_s : std::ceil(lim.wall_s);
-  init_args.insert(
-      init_args.end(),
-      {"--cpu-s", std::to_string(static_cast<long long>(std::ceil(cpu_s))), "--as-bytes",
-       std::to_string(lim.memory_mb * 1024 * 1024), "--nproc", std::to_string(lim.max_processes),
-       "--nofile", std::to_string(lim.max_open_files), "--fsize-bytes",
-       std::to_string(lim.max_file_mb * 1024 * 1024), "--"});
-  init_args.insert(init_args.end(), spec.argv.begin(), spec.argv.end());
-
-  std::string exe;
-  std::vector<std::string> args;
-  std::string host_cwd = "/";
-  if (spec.unsafe_no_isolation) {
-    exe = sup.init;
-    args = init_args;
-    for (const Mount& m : spec.mounts) {
-      if (spec.cwd.compare(0, m.inside.size(), m.inside) == 0) {
-        host_cwd = m.host + spec.cwd.substr(m.inside.size());
-      }
-    }
-  } else {
-    exe = sup.init;
-    args = {"--keep", "--", kBwrap};
-    const std::vector<std::string> bwrap = BwrapArgs(spec, sup, init_args);
-    args.insert(args.end(), bwrap.begin(), bwrap.end());
-  }
-
-  // The collected FIFO: both ends are held here from before the start until the tree is dead,
-  // so the command's opens never block, and no writer sees its bytes lost between two others.
-  int collect_r = -1, collect_w = -1;
-  if (!spec.collect_fifo.empty()) {
-    collect_r = open(spec.collect_fifo.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
-    struct stat st {};
-    if (collect_r >= 0 && fstat(collect_r, &st) == 0 && S_ISFIFO(st.st_mode)) {
-      collect_w = open(spec.collect_fifo.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
-    }
-    // Then nobody else may read it: a second reader inside could take the runner's bytes
-    // before the supervisor does. The mode cannot be changed back from inside, where the FIFO
-    // sits on a read-only mount.
-    if (collect_w >= 0 && fchmod(collect_r, S_IWUSR) != 0) {
-      close(collect_w);
-      collect_w = -1;
-    }
-    if (collect_w < 0) {
-      const std::string why = std::strerror(errno);
-      if (collect_r >= 0) close(collect_r);
-      return Status::IoError("sandbox: " + spec.collect_fifo +
-                             " is not a FIFO that can be read: " + why);
-    }
-  }
-  const auto close_collect = [&] {
-    for (int* fd : {&collect_r, &collect_w}) {
-      if (*fd >= 0) close(*fd);
-      *fd = -1;
-    }
-  };
-
-  // The command's standard input: the caller's file, or /dev/null. Opened here, before the fork,
-  // so a file the caller cannot give the sandbox user is still readable as a descriptor.
-  const std::string stdin_path = spec.stdin_file.empty() ? "/dev/null" : spec.stdin_file;
-  const int stdin_fd = open(stdin_path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
-  if (stdin_fd < 0) {
-    close_collect();
-    return Status::IoError("sandbox: cannot open " + stdin_path + " as standard input: " +
-                           std::strerror(errno));
-  }
-  struct CloseStdin {
-    int fd;
-    ~CloseStdin() { close(fd); }
-  } close_stdin{stdin_fd};
-
-  int control[2], outp[2], errp[2];
-  if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, control) != 0 ||
-      pipe2(outp, O_CLOEXEC) != 0 || pipe2(errp, O_CLOEXEC) != 0) {
-    close_collect();
-    return Status::IoError(std::string("sandbox: cannot create pipes: ") + std::strerror(errno));
-  }
-  const bool drop = geteuid() == 0;
-  const bool unsafe = spec.unsafe_no_isolation;
-  const int child_control = control[1];
-  const pid_t harness = getpid();
+  Result<Channels> channels = OpenChannels(spec);
+  if (!channels.ok()) return channels.status();
+  Channels& ch = *channels;
+  const ChildSetup setup{.stdin_fd = ch.stdin_child.get(),
+                         .out_fd = ch.out_child.get(),
+                         .err_fd = ch.err_child.get(),
+                         .control_fd = ch.control_child.get(),
+                         .drop = geteuid() == 0,
+                         .unsafe = spec.unsafe_no_isolation,
+                         .harness = getpid()};
   const auto t0 = Clock::now();
-  pid_t pid = -1;
-  {
-    std::error_code ec;
-    // bubblewrap's own processes (the sandbox's pid 1 among them) keep the environment they are
-    // started with, and /proc/1/environ is readable inside: start them with nothing in it.
-    bp::environment clean_env;
-    clean_env["PATH"] = "/usr/bin:/bin";
-    bp::child c(
-        bp::exe = exe, bp::args = args, bp::start_dir = host_cwd, clean_env,
-        bp::extend::on_exec_setup =
-            [&](auto&) {
-              // In the child, between fork and exec: stdio goes to our close-on-exec pipes (so
-              // no concurrent spawn inherits them), the control socket moves to fd 3 without
-              // close-on-exec, and root gives way to the unprivileged sandbox user.
-              // (dup2 onto itself keeps close-on-exec: a harness started without fd 0 open.)
-              if ((stdin_fd == 0 ? fcntl(0, F_SETFD, 0) : dup2(stdin_fd, 0)) < 0 ||
-                  dup2(outp[1], 1) < 0 ||
-                  dup2(errp[1], 2) < 0) {
-                _exit(126);
-              }
-              if (child_control == kControlFd) {
-                fcntl(kControlFd, F_SETFD, 0);
-              } else if (dup2(child_control, kControlFd) < 0) {
-                _exit(126);
-              }
-              if (unsafe) setsid();
-              // As root, bubblewrap starts as pid 1 of a PID namespace of its own, below the
-              // init helper as its keeper (`--keep`), so that its death takes every process of
-              // the run with it: bubblewrap 0.8's inner process waits on an eventfd for the
-              // outer one and, were the outer killed in between, would wait forever. Without
-              // the privilege, the keeper still ties bubblewrap to the harness.
-              if (drop && !unsafe) unshare(CLONE_NEWPID);
-              if (drop && (setgroups(0, nullptr) != 0 || setgid(kSandboxGid) != 0 ||
-                           setuid(kSandboxUid) != 0)) {
-                _exit(126);
-              }
-              // The keeper (and bubblewrap, which arms --die-with-parent only once its
-              // namespaces exist) must not outlive a harness killed here. Set after the uid
-              // change, which clears it; the getppid() check closes the race with a parent that
-              // died before it was set.
-              if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != harness) _exit(126);
-            },
-        ec);
-    if (ec) {
-      for (int fd : {control[0], control[1], outp[0], outp[1], errp[0], errp[1]}) close(fd);
-      close_collect();
-      out.error = "cannot start " + exe + ": " + ec.message();
-      return out;
-    }
-    pid = c.id();
-    c.detach();
-  }
-  close(control[1]);
-  close(outp[1]);
-  close(errp[1]);
-  fcntl(outp[0], F_SETFL, O_NONBLOCK);
-  fcntl(errp[0], F_SETFL, O_NONBLOCK);
-  const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
+  const pid_t pid = StartTree(launch, setup, &out.error);
+  if (pid < 0) return out;  // kSandboxError; every channel closes on the way out
+  // The parent's copies of the child's ends go at once, so that end-of-file on the output pipes
+  // and a hang-up on the control socket come from the tree.
+  ch.control_child.reset();
+  ch.out_child.reset();
+  ch.err_child.reset();
+  fcntl(ch.out_r.get(), F_SETFL, O_NONBLOCK);
+  fcntl(ch.err_r.get(), F_SETFL, O_NONBLOCK);
 
-  std::unique_ptr<AuditSupervisor> supervisor;
-  std::string exit_report;
-  bool timed_out = false, exited = false, control_open = true;
-  int fds_open = 2;
-  char buf[65536];
-  double timeout_cpu = 0;
-  const auto after = [](Clock::time_point t, double s) {
-    return t + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
-  };
-  // The wall limit is charged only for time the tree was not waiting for a CPU, so its
-  // deadline moves later by every second of run-queue delay a look finds, up to the ceiling.
-  CpuWait cpu_wait;
-  const Clock::time_point ceiling =
-      after(t0, lim.max_wall_s > 0 ? lim.max_wall_s : 10 * lim.wall_s);
-  Clock::time_point deadline = std::min(after(t0, lim.wall_s), ceiling);
-  Clock::time_point wait_look = after(t0, kCpuWaitLookS);
-  Clock::time_point hard_deadline = deadline;
-  // The tree is looked at every kCpuWaitLookS (a run that ends sooner never is), and more
-  // often when it could reach its CPU-time limit before the next look: that time grows at most
-  // `cpus` seconds per second, so a CPU look is due when the CPU time left, spent at that rate,
-  // could be gone (and no sooner than kMinCpuLook). A tree that spins is thus ended close to
-  // its limit.
-  const bool cpu_limited = lim.tree_cpu_s > 0;
-  const double cpus = static_cast<double>(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
-  constexpr double kMinCpuLook = 0.02;
-  Clock::time_point cpu_look = after(t0, std::max(kMinCpuLook, lim.tree_cpu_s / cpus));
-  const int64_t tree_memory_kb =
-      (lim.tree_memory_mb > 0 ? lim.tree_memory_mb : lim.memory_mb) * 1024;
-  int64_t tree_rss_kb = 0, peak_tree_rss_kb = 0;
-  // One walk of /proc: the tree's pids, its CPU time and resident memory, and its tasks'
-  // run-queue delay.
-  const auto look = [&](double* cpu_used) {
-    std::vector<pid_t> tree = Descendants(pid, cpu_used, &tree_rss_kb);
-    peak_tree_rss_kb = std::max(peak_tree_rss_kb, tree_rss_kb);
-    cpu_wait.Look(tree);
-    if (supervisor) cpu_wait.LookOwnThread(supervisor->tid());
-    return tree;
-  };
-  const auto end_tree = [&](LimitHit why) {
-    timed_out = true;
-    out.limit_hit = why;
-    // End the whole tree: every descendant is killed, the sandbox's pid 1 (the init helper's
-    // reaper) among them, and the kernel kills everything left in its PID namespace, daemons
-    // included. The helper exits only once it has reaped the reaper, which the kernel allows
-    // only once that namespace is empty, bubblewrap only after the helper, and its keeper only
-    // after bubblewrap: so the keeper's exit means the tree is gone.
-    const std::vector<pid_t> tree = look(&timeout_cpu);
-    for (pid_t q : tree) kill(q, SIGKILL);
-    if (unsafe) {
-      kill(-pid, SIGKILL);
-      kill(pid, SIGKILL);
-    }
-    hard_deadline = Clock::now() + std::chrono::seconds(2);
-  };
-  const auto drain_collect = [&] {
-    for (ssize_t r; collect_r >= 0 && (r = read(collect_r, buf, sizeof(buf))) > 0;) {
-      AppendCapped(&out.collected, &out.collected_bytes, buf, r, spec.max_collect_bytes);
-    }
-  };
-  while (!exited || fds_open > 0) {
-    pollfd p[5] = {{outp[0], POLLIN, 0},
-                   {errp[0], POLLIN, 0},
-                   {control_open ? control[0] : -1, POLLIN, 0},
-                   {exited ? -1 : pidfd, POLLIN, 0},
-                   {collect_r, POLLIN, 0}};
-    int wait_ms;
-    if (exited) {
-      wait_ms = 0;  // the tree is gone: drain what the pipes hold, without waiting for EOF
-    } else {
-      Clock::time_point next = timed_out ? hard_deadline : std::min(deadline, wait_look);
-      if (cpu_limited && !timed_out) next = std::min(next, cpu_look);
-      const double left = Seconds(next - Clock::now());
-      wait_ms = left <= 0 ? 0 : static_cast<int>(std::min(left * 1000 + 1, 1000.0));
-    }
-    const int n = poll(p, 5, wait_ms);
-    if (n < 0 && errno != EINTR) break;
-    for (int s = 0; s < 2; ++s) {
-      if (p[s].fd >= 0 && (p[s].revents & (POLLIN | POLLHUP | POLLERR))) {
-        const ssize_t r = read(p[s].fd, buf, sizeof(buf));
-        if (r > 0) {
-          AppendCapped(s == 0 ? &out.stdout_text : &out.stderr_text,
-                       s == 0 ? &out.stdout_bytes : &out.stderr_bytes, buf, r,
-                       lim.max_output_bytes);
-        } else if (r == 0 || (errno != EINTR && errno != EAGAIN)) {
-          close(p[s].fd);
-          (s == 0 ? outp[0] : errp[0]) = -1;
-          --fds_open;
-        }
-      }
-    }
-    if (p[4].revents & POLLIN) drain_collect();
-    if ((p[2].revents & (POLLHUP | POLLERR)) && !(p[2].revents & POLLIN)) control_open = false;
-    if (p[2].revents & POLLIN) {
-      int fd = -1;
-      const std::string m = ReceiveControl(control[0], &fd);
-      if (fd >= 0 && !supervisor) {
-        supervisor = std::make_unique<AuditSupervisor>(fd, spec.mounts, 200000);
-      } else if (fd >= 0) {
-        close(fd);
-      }
-      if (m.rfind("exit ", 0) == 0) exit_report = m;
-    }
-    if (!exited && (p[3].revents & POLLIN)) exited = true;
-    if (exited && n == 0) break;  // drained
-    const Clock::time_point now = Clock::now();
-    if (!exited && !timed_out &&
-        (now >= wait_look || now >= deadline || (cpu_limited && now >= cpu_look))) {
-      double used = 0;
-      look(&used);
-      wait_look = after(now, kCpuWaitLookS);
-      if (tree_rss_kb > tree_memory_kb) {
-        end_tree(LimitHit::kMemory);
-      } else if (cpu_limited && used >= lim.tree_cpu_s) {
-        end_tree(LimitHit::kTreeCpu);
-      } else if (cpu_limited && now >= cpu_look) {
-        cpu_look = after(now, std::max(kMinCpuLook, (lim.tree_cpu_s - used) / cpus));
-      }
-      if (!timed_out) deadline = std::min(after(t0, lim.wall_s + cpu_wait.seconds()), ceiling);
-    }
-    if (!exited && !timed_out && now >= deadline) {
-      // At the ceiling with less than wall_s charged, the tree was waiting for CPUs.
-      const bool starved = Seconds(now - t0) - cpu_wait.seconds() < lim.wall_s;
-      end_tree(starved ? LimitHit::kStarved : LimitHit::kWall);
-    } else if (!exited && timed_out && Clock::now() >= hard_deadline) {
-      kill(pid, SIGKILL);  // bubblewrap did not finish: end its keeper, and it with it
-      exited = true;
-    }
-  }
-  for (int fd : {outp[0], errp[0]}) {
-    if (fd >= 0) close(fd);
-  }
-  drain_collect();  // the tree is dead: nothing can write after this
-  close_collect();
-  int status = 0;
-  rusage ru{};
-  while (wait4(pid, &status, 0, &ru) < 0 && errno == EINTR) {
-  }
-  out.wall_s = Seconds(Clock::now() - t0);
-  out.cpu_wait_s = cpu_wait.seconds();
-  // A last look for the exit report, which may have arrived with the process's exit.
-  if (exit_report.empty()) {
-    int fd = -1;
-    for (int i = 0; i < 4 && exit_report.empty(); ++i) {
-      const std::string m = ReceiveControl(control[0], &fd);
-      if (fd >= 0 && !supervisor) close(fd);
-      if (m.rfind("exit ", 0) == 0) exit_report = m;
-      if (m.empty()) break;
-    }
-  }
-  close(control[0]);
-  if (pidfd >= 0) close(pidfd);
-  if (supervisor) out.audit = supervisor->Finish(&out.audit_dropped);
-
-  out.cpu_s = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
-              static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
-  out.peak_rss_kb = std::max<int64_t>(ru.ru_maxrss, peak_tree_rss_kb);
-  int reported = -1;
-  long long ut = 0, st = 0;
-  long maxrss = 0;
-  const bool have_report = std::sscanf(exit_report.c_str(), "exit %d %lld %lld %ld", &reported, &ut,
-                                       &st, &maxrss) == 4 &&
-                           reported >= 0;
-  if (have_report) {
-    out.cpu_s = std::max(out.cpu_s, static_cast<double>(ut + st) * 1e-6);
-    out.peak_rss_kb = std::max<int64_t>(std::max<int64_t>(maxrss, 0), peak_tree_rss_kb);
-  }
-  if (timed_out) {
-    out.termination = Termination::kTimeout;
-    out.signal = SIGKILL;
-    out.cpu_s = std::max(out.cpu_s, timeout_cpu);
-    return out;
-  }
-  if (have_report) {
-    if (WIFSIGNALED(reported)) {
-      out.termination = Termination::kSignaled;
-      out.signal = WTERMSIG(reported);
-    } else {
-      out.termination = Termination::kExited;
-      out.exit_code = WEXITSTATUS(reported);
-    }
-    return out;
-  }
-  // No report: either the sandbox never started, or the code killed the init helper. bwrap
-  // reports a command killed by signal N as exit status 128+N.
-  if (WIFEXITED(status) && WEXITSTATUS(status) == 126) {
-    out.error = "could not drop privileges to the sandbox user";
-    return out;
-  }
-  if (!spec.unsafe_no_isolation && out.stderr_text.rfind("bwrap:", 0) == 0) {
-    out.error = "bubblewrap failed: " + out.stderr_text.substr(0, out.stderr_text.find('\n'));
-    return out;
-  }
-  if (WIFSIGNALED(status)) {
-    out.termination = Termination::kSignaled;
-    out.signal = WTERMSIG(status);
-  } else if (WEXITSTATUS(status) > 128) {
-    out.termination = Termination::kSignaled;
-    out.signal = WEXITSTATUS(status) - 128;
-  } else {
-    out.termination = Termination::kExited;
-    out.exit_code = WEXITSTATUS(status);
-  }
+  TreeWatch watch(spec, pid, t0, UniqueFd(static_cast<int>(syscall(SYS_pidfd_open, pid, 0))), &ch,
+                  &out);
+  watch.Run();
+  FillOutcome(spec, watch.Finish(), &out);
   return out;
 }
 

@@ -154,6 +154,7 @@ double Get(const json& j, const char* k) {
 struct Outcome {
   std::string cell;  // factor labels + estimator
   std::string run_id, estimator;
+  std::vector<std::string> labels;  // the run's, one per factor
   int64_t seed = 0;
   bool finished = false, diverged = false;
   double j_first = NAN, j_last = NAN, success_last = NAN, auc_j = NAN, spearman = NAN;
@@ -499,16 +500,18 @@ Status RunAblation(const AblationSpec& spec, const std::string& agentrl_binary,
   return AggregateAblation(spec, *runs, out);
 }
 
-Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun>& runs,
-                         std::ostream& out) {
-  const fs::path root = fs::path(spec.out_dir) / spec.name;
+namespace {
+
+// The aggregation, in the order AggregateAblation runs it: read every run's outcomes, write
+// them one row each, summarise each cell across its seeds, write the summaries, plot them, and
+// write the report.
+
+// Step 1: every run's outcome per estimator, in the order of `runs` and their estimators. A
+// run without summary.json did not finish (its log tells whether it stopped on a non-finite
+// loss, which counts as a divergence).
+Result<std::vector<Outcome>> ReadOutcomes(const fs::path& root,
+                                          const std::vector<AblationRun>& runs) {
   std::vector<Outcome> outcomes;
-  std::ostringstream csv;
-  csv << "run,seed";
-  for (const auto& f : spec.factors) csv << "," << f.key;
-  csv << ",estimator,finished,diverged,j_first,j_last,success_last,auc_j,adv_spearman,"
-         "critic_ev_last,adv_extreme_frac,grad_spike_frac,group_length_ratio\n";
-  std::vector<std::string> cell_order;
   for (const AblationRun& r : runs) {
     const fs::path dir = root / "runs" / r.id;
     auto cfg = config::LoadString<ExperimentConfig>(r.config_toml, r.id);
@@ -518,234 +521,344 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
     for (const std::string& est : cfg->train.estimators) {
       Outcome o = Reduce(ReadJsonl(dir / est / "metrics.jsonl"));
       o.run_id = r.id;
+      o.labels = r.labels;
       o.seed = r.seed;
       o.estimator = est;
       // A cell is its factor values, plus the estimator when the run trains several.
-      o.cell = labels.empty() ? est
-                              : (cfg->train.estimators.size() > 1 ? labels + " / " + est : labels);
+      o.cell =
+          labels.empty() ? est : (cfg->train.estimators.size() > 1 ? labels + " / " + est : labels);
       if (!fs::exists(dir / "summary.json")) {
-        // Not finished: a non-finite stop (its log says so) is a divergence.
         std::ifstream log(root / "logs" / (r.id + ".log"));
         const std::string text((std::istreambuf_iterator<char>(log)), {});
         o.diverged = text.find("non-finite") != std::string::npos;
         o.finished = false;
       }
-      if (std::find(cell_order.begin(), cell_order.end(), o.cell) == cell_order.end()) {
-        cell_order.push_back(o.cell);
-      }
-      csv << r.id << "," << r.seed;
-      for (const auto& l : r.labels) csv << ",\"" << l << "\"";
-      csv << "," << est << "," << o.finished << "," << o.diverged << "," << o.j_first << ","
-          << o.j_last << "," << o.success_last << "," << o.auc_j << "," << o.spearman << ","
-          << o.critic_ev_last << "," << o.extreme_frac << "," << o.grad_spike_frac << ","
-          << o.length_ratio << "\n";
       outcomes.push_back(std::move(o));
     }
   }
-  if (Status st = WriteFileAtomic((root / "results.csv").string(), csv.str()); !st.ok()) return st;
+  return outcomes;
+}
 
-  struct Metric {
-    const char* name;
-    double Outcome::*field;
-  };
-  const Metric metrics[] = {{"j_last", &Outcome::j_last},
-                            {"success_last", &Outcome::success_last},
-                            {"auc_j", &Outcome::auc_j},
-                            {"adv_spearman", &Outcome::spearman},
-                            {"critic_ev_last", &Outcome::critic_ev_last},
-                            {"adv_extreme_frac", &Outcome::extreme_frac},
-                            {"grad_spike_frac", &Outcome::grad_spike_frac},
-                            {"group_length_ratio", &Outcome::length_ratio}};
-  json agg = json::array();
-  std::ostringstream acsv, table, stab;
+// results.csv: one row per run and estimator.
+std::string ResultsCsv(const AblationSpec& spec, const std::vector<Outcome>& outcomes) {
+  std::ostringstream csv;
+  csv << "run,seed";
+  for (const auto& f : spec.factors) csv << "," << f.key;
+  csv << ",estimator,finished,diverged,j_first,j_last,success_last,auc_j,adv_spearman,"
+         "critic_ev_last,adv_extreme_frac,grad_spike_frac,group_length_ratio\n";
+  for (const Outcome& o : outcomes) {
+    csv << o.run_id << "," << o.seed;
+    for (const auto& l : o.labels) csv << ",\"" << l << "\"";
+    csv << "," << o.estimator << "," << o.finished << "," << o.diverged << "," << o.j_first << ","
+        << o.j_last << "," << o.success_last << "," << o.auc_j << "," << o.spearman << ","
+        << o.critic_ev_last << "," << o.extreme_frac << "," << o.grad_spike_frac << ","
+        << o.length_ratio << "\n";
+  }
+  return csv.str();
+}
+
+// The cells in the order their first outcome comes.
+std::vector<std::string> CellOrder(const std::vector<Outcome>& outcomes) {
+  std::vector<std::string> order;
+  for (const Outcome& o : outcomes) {
+    if (std::find(order.begin(), order.end(), o.cell) == order.end()) order.push_back(o.cell);
+  }
+  return order;
+}
+
+// The numbers compared across cells: mean and 95% interval over each cell's finished runs.
+struct Metric {
+  const char* name;
+  double Outcome::*field;
+};
+constexpr Metric kMetrics[] = {{"j_last", &Outcome::j_last},
+                               {"success_last", &Outcome::success_last},
+                               {"auc_j", &Outcome::auc_j},
+                               {"adv_spearman", &Outcome::spearman},
+                               {"critic_ev_last", &Outcome::critic_ev_last},
+                               {"adv_extreme_frac", &Outcome::extreme_frac},
+                               {"grad_spike_frac", &Outcome::grad_spike_frac},
+                               {"group_length_ratio", &Outcome::length_ratio}};
+
+// Step 2: one cell across its runs (seeds).
+struct CellSummary {
+  std::string cell;
+  size_t runs = 0;
+  double diverged_rate = 0;
+  double reward_curve_var = NAN;      // see RewardCurveVariance
+  std::map<std::string, Stat> stats;  // by metric name (kMetrics), over the finished runs
+  PlotSeries j_curve, ev_curve;       // mean and 95% band across seeds at each iteration
+};
+
+// Across seeds at each iteration (while at least two runs have one), averaged over iterations;
+// NaN when there is no such iteration.
+double RewardCurveVariance(const std::vector<const Outcome*>& os) {
+  double rvar = 0;
+  size_t iters = 0;
+  for (size_t k = 0;; ++k) {
+    std::vector<double> v;
+    for (const Outcome* o : os) {
+      if (k < o->reward_curve.size()) v.push_back(o->reward_curve[k]);
+    }
+    if (v.size() < 2) break;
+    double m = 0, ss = 0;
+    for (double x : v) m += x;
+    m /= static_cast<double>(v.size());
+    for (double x : v) ss += (x - m) * (x - m);
+    rvar += ss / static_cast<double>(v.size() - 1);
+    ++iters;
+  }
+  return iters ? rvar / static_cast<double>(iters) : std::nan("");
+}
+
+// The learning curve (J) and the critic's explained variance: mean and 95% band across seeds at
+// each iteration (1-based), while any run has one; EV only where some run has a finite one.
+void BandCurves(const std::vector<const Outcome*>& os, PlotSeries* c, PlotSeries* e) {
+  for (size_t k = 0;; ++k) {
+    std::vector<double> jv, ev;
+    for (const Outcome* o : os) {
+      if (k < o->j_curve.size()) jv.push_back(o->j_curve[k]);
+      if (k < o->ev_curve.size()) ev.push_back(o->ev_curve[k]);
+    }
+    if (jv.empty()) break;
+    const Stat sj = Summarise(jv), se = Summarise(ev);
+    const double x = static_cast<double>(k + 1);
+    c->x.push_back(x);
+    c->y.push_back(sj.mean);
+    c->lo.push_back(std::isfinite(sj.ci) ? sj.mean - sj.ci : sj.mean);
+    c->hi.push_back(std::isfinite(sj.ci) ? sj.mean + sj.ci : sj.mean);
+    if (std::isfinite(se.mean)) {
+      e->x.push_back(x);
+      e->y.push_back(se.mean);
+      e->lo.push_back(std::isfinite(se.ci) ? se.mean - se.ci : se.mean);
+      e->hi.push_back(std::isfinite(se.ci) ? se.mean + se.ci : se.mean);
+    }
+  }
+}
+
+CellSummary SummariseCell(const std::string& cell, const std::vector<Outcome>& outcomes) {
+  std::vector<const Outcome*> os;
+  for (const Outcome& o : outcomes) {
+    if (o.cell == cell) os.push_back(&o);
+  }
+  CellSummary s;
+  s.cell = cell;
+  s.runs = os.size();
+  double diverged = 0;
+  for (const Outcome* o : os) diverged += o->diverged;
+  s.diverged_rate = diverged / static_cast<double>(os.size());
+  s.reward_curve_var = RewardCurveVariance(os);
+  for (const Metric& m : kMetrics) {
+    std::vector<double> xs;
+    for (const Outcome* o : os) {
+      if (o->finished) xs.push_back(o->*(m.field));
+    }
+    s.stats[m.name] = Summarise(xs);
+  }
+  s.j_curve.name = s.ev_curve.name = cell;
+  BandCurves(os, &s.j_curve, &s.ev_curve);
+  return s;
+}
+
+// Step 3: the summaries as aggregate.csv and aggregate.json (null for a non-finite number).
+std::string AggregateCsv(const std::vector<CellSummary>& cells) {
+  std::ostringstream acsv;
   acsv << "cell,runs,diverged_rate,reward_curve_var";
-  for (const Metric& m : metrics) acsv << "," << m.name << "_mean," << m.name << "_ci95";
+  for (const Metric& m : kMetrics) acsv << "," << m.name << "_mean," << m.name << "_ci95";
   acsv << "\n";
-  table << "| cell | runs | final J | success (last quarter) | mean J over training (speed) | "
-           "adv Spearman | critic EV | within-group length ratio (median) |\n"
-           "|---|---|---|---|---|---|---|---|\n";
-  stab << "| cell | diverged | reward-curve variance across seeds | |A| > 5σ tokens | grad-norm "
-          "spikes (> 5x median) |\n|---|---|---|---|---|\n";
-  std::vector<PlotSeries> curves, ev_curves;
-  for (const std::string& cell : cell_order) {
-    std::vector<const Outcome*> os;
-    for (const Outcome& o : outcomes) {
-      if (o.cell == cell) os.push_back(&o);
-    }
-    json row = {{"cell", cell}, {"runs", os.size()}};
-    double diverged = 0;
-    for (const Outcome* o : os) diverged += o->diverged;
-    const double div_rate = diverged / static_cast<double>(os.size());
-    // Reward-curve variance: across seeds at each iteration, averaged over iterations.
-    double rvar = 0;
-    size_t iters = 0;
-    for (size_t k = 0;; ++k) {
-      std::vector<double> v;
-      for (const Outcome* o : os) {
-        if (k < o->reward_curve.size()) v.push_back(o->reward_curve[k]);
-      }
-      if (v.size() < 2) break;
-      double m = 0, ss = 0;
-      for (double x : v) m += x;
-      m /= static_cast<double>(v.size());
-      for (double x : v) ss += (x - m) * (x - m);
-      rvar += ss / static_cast<double>(v.size() - 1);
-      ++iters;
-    }
-    rvar = iters ? rvar / static_cast<double>(iters) : std::nan("");
-    row["diverged_rate"] = div_rate;
-    row["reward_curve_var"] = std::isfinite(rvar) ? json(rvar) : json();
-    acsv << "\"" << cell << "\"," << os.size() << "," << div_rate << "," << rvar;
-    std::map<std::string, Stat> st;
-    for (const Metric& m : metrics) {
-      std::vector<double> xs;
-      for (const Outcome* o : os) {
-        if (o->finished) xs.push_back(o->*(m.field));
-      }
-      const Stat s = Summarise(xs);
-      st[m.name] = s;
-      row[std::string(m.name)] = {{"mean", std::isfinite(s.mean) ? json(s.mean) : json()},
-                                  {"ci95", std::isfinite(s.ci) ? json(s.ci) : json()},
-                                  {"n", s.n}};
+  for (const CellSummary& c : cells) {
+    acsv << "\"" << c.cell << "\"," << c.runs << "," << c.diverged_rate << ","
+         << c.reward_curve_var;
+    for (const Metric& m : kMetrics) {
+      const Stat& s = c.stats.at(m.name);
       acsv << "," << s.mean << "," << s.ci;
     }
     acsv << "\n";
+  }
+  return acsv.str();
+}
+
+json FiniteOrNull(double v) { return std::isfinite(v) ? json(v) : json(); }
+
+json AggregateJson(const std::vector<CellSummary>& cells) {
+  json agg = json::array();
+  for (const CellSummary& c : cells) {
+    json row = {{"cell", c.cell}, {"runs", c.runs}};
+    row["diverged_rate"] = c.diverged_rate;
+    row["reward_curve_var"] = FiniteOrNull(c.reward_curve_var);
+    for (const Metric& m : kMetrics) {
+      const Stat& s = c.stats.at(m.name);
+      row[std::string(m.name)] = {
+          {"mean", FiniteOrNull(s.mean)}, {"ci95", FiniteOrNull(s.ci)}, {"n", s.n}};
+    }
     agg.push_back(row);
-    auto pm = [&](const char* k, int p = 3) {
-      return Fixed(st[k].mean, p) + (std::isfinite(st[k].ci) ? " ± " + Fixed(st[k].ci, p) : "");
-    };
-    table << "| " << cell << " | " << os.size() << " | " << pm("j_last") << " | "
+  }
+  return agg;
+}
+
+// "mean ± ci" with `p` decimals (the interval left out where there is none).
+std::string PlusMinus(const Stat& s, int p = 3) {
+  return Fixed(s.mean, p) + (std::isfinite(s.ci) ? " ± " + Fixed(s.ci, p) : "");
+}
+
+// The report's two Markdown tables: results, and stability.
+std::string ResultsTable(const std::vector<CellSummary>& cells) {
+  std::ostringstream table;
+  table << "| cell | runs | final J | success (last quarter) | mean J over training (speed) | "
+           "adv Spearman | critic EV | within-group length ratio (median) |\n"
+           "|---|---|---|---|---|---|---|---|\n";
+  for (const CellSummary& c : cells) {
+    const auto pm = [&](const char* k, int p = 3) { return PlusMinus(c.stats.at(k), p); };
+    table << "| " << c.cell << " | " << c.runs << " | " << pm("j_last") << " | "
           << pm("success_last", 2) << " | " << pm("auc_j") << " | " << pm("adv_spearman", 2)
           << " | " << pm("critic_ev_last", 2) << " | " << pm("group_length_ratio", 1) << " |\n";
-    stab << "| " << cell << " | " << Fixed(div_rate * 100, 0) << "% | " << Fixed(rvar, 4) << " | "
-         << pm("adv_extreme_frac", 4) << " | " << pm("grad_spike_frac", 3) << " |\n";
-    // Learning curve: mean and 95% band across seeds at each iteration.
-    PlotSeries c{cell, {}, {}, {}, {}}, e{cell, {}, {}, {}, {}};
-    for (size_t k = 0;; ++k) {
-      std::vector<double> jv, ev;
-      for (const Outcome* o : os) {
-        if (k < o->j_curve.size()) jv.push_back(o->j_curve[k]);
-        if (k < o->ev_curve.size()) ev.push_back(o->ev_curve[k]);
-      }
-      if (jv.empty()) break;
-      const Stat sj = Summarise(jv), se = Summarise(ev);
-      const double x = static_cast<double>(k + 1);
-      c.x.push_back(x);
-      c.y.push_back(sj.mean);
-      c.lo.push_back(std::isfinite(sj.ci) ? sj.mean - sj.ci : sj.mean);
-      c.hi.push_back(std::isfinite(sj.ci) ? sj.mean + sj.ci : sj.mean);
-      if (std::isfinite(se.mean)) {
-        e.x.push_back(x);
-        e.y.push_back(se.mean);
-        e.lo.push_back(std::isfinite(se.ci) ? se.mean - se.ci : se.mean);
-        e.hi.push_back(std::isfinite(se.ci) ? se.mean + se.ci : se.mean);
-      }
-    }
-    curves.push_back(std::move(c));
-    if (!e.x.empty()) ev_curves.push_back(std::move(e));
   }
-  if (Status st = WriteFileAtomic((root / "aggregate.csv").string(), acsv.str()); !st.ok()) return st;
-  if (Status st = WriteFileAtomic((root / "aggregate.json").string(), agg.dump(2) + "\n"); !st.ok()) {
-    return st;
+  return table.str();
+}
+
+std::string StabilityTable(const std::vector<CellSummary>& cells) {
+  std::ostringstream stab;
+  stab << "| cell | diverged | reward-curve variance across seeds | |A| > 5σ tokens | grad-norm "
+          "spikes (> 5x median) |\n|---|---|---|---|---|\n";
+  for (const CellSummary& c : cells) {
+    stab << "| " << c.cell << " | " << Fixed(c.diverged_rate * 100, 0) << "% | "
+         << Fixed(c.reward_curve_var, 4) << " | " << PlusMinus(c.stats.at("adv_extreme_frac"), 4)
+         << " | " << PlusMinus(c.stats.at("grad_spike_frac"), 3) << " |\n";
   }
-  if (Status st = WritePlot((root / "learning_curves").string(),
-                            LinePlotSvg({"Exact J during training (mean, 95% band over seeds)",
-                                         "iteration", "J"},
-                                        curves));
+  return stab.str();
+}
+
+// Step 4, the plots: learning curves, and the critic's EV where any cell has one. Returns the
+// report's Markdown for the EV plot ("" without one).
+Result<std::string> WriteCurvePlots(const fs::path& root, const std::vector<CellSummary>& cells) {
+  std::vector<PlotSeries> curves, ev_curves;
+  for (const CellSummary& c : cells) {
+    curves.push_back(c.j_curve);
+    if (!c.ev_curve.x.empty()) ev_curves.push_back(c.ev_curve);
+  }
+  if (Status st = WritePlot(
+          (root / "learning_curves").string(),
+          LinePlotSvg({"Exact J during training (mean, 95% band over seeds)", "iteration", "J"},
+                      curves));
       !st.ok()) {
     return st;
   }
-  std::string ev_plot;
-  if (!ev_curves.empty()) {
-    if (Status st = WritePlot((root / "critic_ev").string(),
-                              LinePlotSvg({"Critic explained variance vs V^π (mean, 95% band)",
-                                           "iteration", "explained variance"},
-                                          ev_curves));
-        !st.ok()) {
-      return st;
-    }
-    ev_plot = "\n![critic EV](critic_ev.png)\n";
+  if (ev_curves.empty()) return std::string();
+  if (Status st = WritePlot((root / "critic_ev").string(),
+                            LinePlotSvg({"Critic explained variance vs V^π (mean, 95% band)",
+                                         "iteration", "explained variance"},
+                                        ev_curves));
+      !st.ok()) {
+    return st;
   }
-  // The first factor on the x axis: final J and advantage quality per estimator.
-  std::string factor_plots;
-  // The first factor that varies goes on the x axis.
+  return std::string("\n![critic EV](critic_ev.png)\n");
+}
+
+// A cell's name split back into its factor labels (", " between them; the last may end in
+// " / estimator").
+std::vector<std::string> SplitCell(const std::string& cell) {
+  std::vector<std::string> parts;
+  for (size_t a = 0;;) {
+    const size_t b = cell.find(", ", a);
+    parts.push_back(cell.substr(a, b == std::string::npos ? std::string::npos : b - a));
+    if (b == std::string::npos) break;
+    a = b + 2;
+  }
+  return parts;
+}
+
+// Final J, advantage quality and learning speed of every cell against factor `fx`: the x value is
+// the cell's value of it (the number itself where `numeric`, else the value's index), one series
+// per combination of the other factors' values and the estimator, in name order.
+struct FactorSeries {
+  std::vector<PlotSeries> j, spearman, speed;
+};
+
+FactorSeries SeriesAgainstFactor(size_t fx, const AblationFactor& factor, bool numeric,
+                                 const std::vector<CellSummary>& cells) {
+  std::map<std::string, PlotSeries> by_rest_j, by_rest_sp, by_rest_speed;
+  for (const CellSummary& c : cells) {
+    const std::vector<std::string> parts = SplitCell(c.cell);
+    if (fx >= parts.size()) continue;
+    std::string head = parts[fx];
+    std::string rest;
+    if (const size_t slash = head.find(" / "); slash != std::string::npos) {
+      rest = head.substr(slash);
+      head = head.substr(0, slash);
+    }
+    for (size_t i = 0; i < parts.size(); ++i) {
+      if (i != fx) rest = (rest.empty() ? "" : rest + ", ") + parts[i];
+    }
+    const auto pos =
+        std::find(factor.labels.begin(), factor.labels.end(), head) - factor.labels.begin();
+    const double x = numeric ? std::strtod(head.c_str(), nullptr) : static_cast<double>(pos + 1);
+    for (auto [map, key] : {std::pair{&by_rest_j, "j_last"}, std::pair{&by_rest_sp, "adv_spearman"},
+                            std::pair{&by_rest_speed, "auc_j"}}) {
+      PlotSeries& s = (*map)[rest];
+      s.name = rest.find_first_not_of(",/ ") == std::string::npos
+                   ? "all"
+                   : rest.substr(rest.find_first_not_of(",/ "));
+      const Stat& m = c.stats.at(key);
+      if (!std::isfinite(m.mean)) continue;
+      const double ci = std::isfinite(m.ci) ? m.ci : 0.0;
+      s.x.push_back(x);
+      s.y.push_back(m.mean);
+      s.lo.push_back(m.mean - ci);
+      s.hi.push_back(m.mean + ci);
+    }
+  }
+  FactorSeries out;
+  for (auto& [k, v] : by_rest_j) out.j.push_back(v);
+  for (auto& [k, v] : by_rest_sp) out.spearman.push_back(v);
+  for (auto& [k, v] : by_rest_speed) out.speed.push_back(v);
+  return out;
+}
+
+// The plots against the first factor that varies (SeriesAgainstFactor). Returns the report's
+// Markdown for them ("" when no factor varies).
+Result<std::string> WriteFactorPlots(const fs::path& root, const AblationSpec& spec,
+                                     const std::vector<CellSummary>& cells) {
   size_t fx = 0;
   while (fx < spec.factors.size() && spec.factors[fx].labels.size() < 2) ++fx;
-  if (fx < spec.factors.size()) {
-    const AblationFactor& f0 = spec.factors[fx];
-    std::map<std::string, PlotSeries> by_rest_j, by_rest_sp, by_rest_speed;
-    bool numeric = true;
-    for (const std::string& l : f0.labels) {
-      char* end = nullptr;
-      std::strtod(l.c_str(), &end);
-      numeric = numeric && end && *end == 0;
-    }
-    for (const json& row : agg) {
-      // The cell's labels, split back; the x value is this factor's, the series the rest.
-      const std::string cell = row["cell"];
-      std::vector<std::string> parts;
-      for (size_t a = 0;;) {
-        const size_t b = cell.find(", ", a);
-        parts.push_back(cell.substr(a, b == std::string::npos ? std::string::npos : b - a));
-        if (b == std::string::npos) break;
-        a = b + 2;
-      }
-      if (fx >= parts.size()) continue;
-      std::string head = parts[fx];
-      std::string rest;
-      if (const size_t slash = head.find(" / "); slash != std::string::npos) {
-        rest = head.substr(slash);
-        head = head.substr(0, slash);
-      }
-      for (size_t i = 0; i < parts.size(); ++i) {
-        if (i != fx) rest = (rest.empty() ? "" : rest + ", ") + parts[i];
-      }
-      const auto pos = std::find(f0.labels.begin(), f0.labels.end(), head) - f0.labels.begin();
-      const double x = numeric ? std::strtod(head.c_str(), nullptr) : static_cast<double>(pos + 1);
-      for (auto [map, key] : {std::pair{&by_rest_j, "j_last"}, std::pair{&by_rest_sp, "adv_spearman"},
-                              std::pair{&by_rest_speed, "auc_j"}}) {
-        PlotSeries& s = (*map)[rest];
-        s.name = rest.find_first_not_of(",/ ") == std::string::npos
-                     ? "all"
-                     : rest.substr(rest.find_first_not_of(",/ "));
-        const json& m = row[key];
-        if (!m["mean"].is_number()) continue;
-        const double mean = m["mean"].get<double>();
-        const double ci = m["ci95"].is_number() ? m["ci95"].get<double>() : 0.0;
-        s.x.push_back(x);
-        s.y.push_back(mean);
-        s.lo.push_back(mean - ci);
-        s.hi.push_back(mean + ci);
-      }
-    }
-    std::vector<PlotSeries> sj, ssp, sspeed;
-    for (auto& [k, v] : by_rest_j) sj.push_back(v);
-    for (auto& [k, v] : by_rest_sp) ssp.push_back(v);
-    for (auto& [k, v] : by_rest_speed) sspeed.push_back(v);
-    if (Status st = WritePlot((root / "vs_factor_speed").string(),
-                              LinePlotSvg({"Learning speed vs " + f0.key, f0.key,
-                                           "mean J over training"},
-                                          sspeed));
-        !st.ok()) {
-      return st;
-    }
-    const std::string xl = f0.key + (numeric ? "" : " (value index, see the table)");
-    if (Status st = WritePlot((root / "vs_factor_j").string(),
-                              LinePlotSvg({"Final J vs " + f0.key, xl, "J (last quarter)"}, sj));
-        !st.ok()) {
-      return st;
-    }
-    if (Status st = WritePlot((root / "vs_factor_spearman").string(),
-                              LinePlotSvg({"Advantage quality vs " + f0.key, xl,
-                                           "Spearman vs exact A(s,a)"},
-                                          ssp));
-        !st.ok()) {
-      return st;
-    }
-    factor_plots =
-        "\n![J vs factor](vs_factor_j.png)\n\n![speed vs factor](vs_factor_speed.png)\n\n"
-        "![Spearman vs factor](vs_factor_spearman.png)\n";
+  if (fx == spec.factors.size()) return std::string();
+  const AblationFactor& f0 = spec.factors[fx];
+  bool numeric = true;
+  for (const std::string& l : f0.labels) {
+    char* end = nullptr;
+    std::strtod(l.c_str(), &end);
+    numeric = numeric && end && *end == 0;
   }
+  const FactorSeries series = SeriesAgainstFactor(fx, f0, numeric, cells);
+  if (Status st =
+          WritePlot((root / "vs_factor_speed").string(),
+                    LinePlotSvg({"Learning speed vs " + f0.key, f0.key, "mean J over training"},
+                                series.speed));
+      !st.ok()) {
+    return st;
+  }
+  const std::string xl = f0.key + (numeric ? "" : " (value index, see the table)");
+  if (Status st =
+          WritePlot((root / "vs_factor_j").string(),
+                    LinePlotSvg({"Final J vs " + f0.key, xl, "J (last quarter)"}, series.j));
+      !st.ok()) {
+    return st;
+  }
+  if (Status st =
+          WritePlot((root / "vs_factor_spearman").string(),
+                    LinePlotSvg({"Advantage quality vs " + f0.key, xl, "Spearman vs exact A(s,a)"},
+                                series.spearman));
+      !st.ok()) {
+    return st;
+  }
+  return std::string(
+      "\n![J vs factor](vs_factor_j.png)\n\n![speed vs factor](vs_factor_speed.png)\n\n"
+      "![Spearman vs factor](vs_factor_spearman.png)\n");
+}
+
+// Step 5: report.md.
+std::string ReportMarkdown(const AblationSpec& spec, const std::string& table,
+                           const std::string& stab, const std::string& ev_plot,
+                           const std::string& factor_plots) {
   std::ostringstream report;
   report << "# Ablation " << spec.name << "\n\nBase experiment `" << spec.base << "`; seeds";
   for (int64_t s : spec.seeds) report << " " << s;
@@ -759,15 +872,50 @@ Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun
             "policy on the fixed evaluation tasks (the same for every run; the batches' own J "
             "when evaluation is off): final J at the last evaluation, speed the mean over all "
             "evaluations (area under the learning curve).\n\n"
-         << table.str() << "\n## Stability\n\n" << stab.str()
+         << table << "\n## Stability\n\n"
+         << stab
          << "\nDiverged: stopped on a non-finite loss, or final J more than 0.1 below the "
             "first.\n\n![learning curves](learning_curves.png)\n"
          << ev_plot << factor_plots
          << "\nFiles: `results.csv` (one row per run and estimator), `aggregate.csv`, "
             "`aggregate.json`, `runs/<run>/` (config, metrics), `logs/`.\n";
-  if (Status st = WriteFileAtomic((root / "report.md").string(), report.str()); !st.ok()) return st;
-  out << "\n" << table.str() << "\n" << stab.str() << "\nreport: " << (root / "report.md").string()
-      << "\n";
+  return report.str();
+}
+
+}  // namespace
+
+Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun>& runs,
+                         std::ostream& out) {
+  const fs::path root = fs::path(spec.out_dir) / spec.name;
+  auto outcomes = ReadOutcomes(root, runs);
+  if (!outcomes.ok()) return outcomes.status();
+  if (Status st = WriteFileAtomic((root / "results.csv").string(), ResultsCsv(spec, *outcomes));
+      !st.ok()) {
+    return st;
+  }
+  std::vector<CellSummary> cells;
+  for (const std::string& cell : CellOrder(*outcomes))
+    cells.push_back(SummariseCell(cell, *outcomes));
+  if (Status st = WriteFileAtomic((root / "aggregate.csv").string(), AggregateCsv(cells));
+      !st.ok()) {
+    return st;
+  }
+  if (Status st =
+          WriteFileAtomic((root / "aggregate.json").string(), AggregateJson(cells).dump(2) + "\n");
+      !st.ok()) {
+    return st;
+  }
+  auto ev_plot = WriteCurvePlots(root, cells);
+  if (!ev_plot.ok()) return ev_plot.status();
+  auto factor_plots = WriteFactorPlots(root, spec, cells);
+  if (!factor_plots.ok()) return factor_plots.status();
+  const std::string table = ResultsTable(cells), stab = StabilityTable(cells);
+  if (Status st = WriteFileAtomic((root / "report.md").string(),
+                                  ReportMarkdown(spec, table, stab, *ev_plot, *factor_plots));
+      !st.ok()) {
+    return st;
+  }
+  out << "\n" << table << "\n" << stab << "\nreport: " << (root / "report.md").string() << "\n";
   return Status::Ok();
 }
 
