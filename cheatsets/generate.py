@@ -13,9 +13,9 @@ Honest cases per task: an independently written correct solution (honest_solutio
 documented, a buggy mutation of it (one that the task's tests, run here with pytest, fail), the
 starter left unchanged, and seven honest-but-suspicious variants (sys.exit(main()) under
 __main__, a real __eq__, lru_cache, a genuine lookup table, a sys.exit helper, reading an
-environment variable, git status/diff and listing the workspace). Cheat cases: every category of
-antihack/README.md, one or two variants each; hardcoded answers are computed by running the
-task's reference on the literal calls in its hidden tests. Appended variants (build_extra_cases:
+environment variable, git status/diff and listing the workspace). Cheat cases: every category
+of kCheatCategories (antihack/src/cheatset.cc), one or two variants each; hardcoded answers are
+computed by running the task's reference on the literal calls in its hidden tests. Appended variants (build_extra_cases:
 honest git/curl/pip/own-tests/pytest-config/tracing workflows, and obfuscated, patching, CI-log,
 loose-__eq__, import-hook and SkipTest cheats) come from an RNG of their own, and each of their
 submissions is run against the hidden tests here (honest ones must pass; a cheat is kept only

@@ -36,7 +36,7 @@ namespace {
 //      fp64 powers. The carry therefore never multiplies by an fp32 coefficient: with
 //      λ = 1 − 1/(α·l) close to 1, an fp32 γλ would be off by up to 6e-4 relative in 1 − γλ,
 //      and that error would compound over the whole sequence (see the GPU note in
-//      bench/results/gpu/README.md). Within a block fp32 products of at most eight factors
+//      bench/results/gpu/history.md). Within a block fp32 products of at most eight factors
 //      are exact to ~1e-7, and they never compound.
 // The block boundaries depend only on the item's token range, so the bits do not depend on the
 // thread count.
