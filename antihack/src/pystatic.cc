@@ -3,6 +3,7 @@
 #include <tree_sitter/api.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -60,7 +61,7 @@ std::string HexDecode(const std::string& in, bool* ok) {
   for (size_t i = 0; *ok && i + 1 < digits.size(); i += 2) {
     try {
       out += static_cast<char>(std::stoi(digits.substr(i, 2), nullptr, 16));
-    } catch (...) {
+    } catch (const std::logic_error&) {  // std::stoi/stoll: not a number, or out of range
       *ok = false;
     }
   }
@@ -310,7 +311,7 @@ class Analyzer {
       try {
         v.i = std::stoll(Text(n), nullptr, 0);
         v.kind = Value::kInt;
-      } catch (...) {
+      } catch (const std::logic_error&) {  // std::stoi/stoll: not a number, or out of range
       }
       return v;
     }
@@ -404,7 +405,7 @@ class Analyzer {
       iv.kind = Value::kInt;
       try {
         iv.i = std::stoll(e);
-      } catch (...) {
+      } catch (const std::logic_error&) {  // std::stoi/stoll: not a number, or out of range
         return {};
       }
       env_[var] = iv;
@@ -481,7 +482,7 @@ class Analyzer {
         for (const std::string& e : a.list) {
           try {
             s += static_cast<char>(std::stoi(e) & 0xff);
-          } catch (...) {
+          } catch (const std::logic_error&) {  // std::stoi/stoll: not a number, or out of range
             return {};
           }
         }
@@ -498,7 +499,7 @@ class Analyzer {
       for (const std::string& e : seq.list) {
         try {
           out.list.push_back(std::string(1, static_cast<char>(std::stoi(e) & 0xff)));
-        } catch (...) {
+        } catch (const std::logic_error&) {  // std::stoi/stoll: not a number, or out of range
           return {};
         }
       }

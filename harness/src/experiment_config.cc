@@ -184,6 +184,10 @@ void LoopSection::Describe(config::SchemaBuilder<LoopSection>& s) {
            Range{1, 1e4})
       .Int("group_size", &LoopSection::group_size, "Episodes per task (G)", Range{2, 256})
       .Int("max_turns", &LoopSection::max_turns, "Turns before an episode is cut off", Range{2, 64})
+      .RealList("edit_success", &LoopSection::edit_success,
+                "Probability that an edit advances the candidate (wrong -> partial -> correct), "
+                "for easy, medium and hard tasks (three values)",
+                Range{0, 1}, 3)
       .Bool("dynamic_sampling", &LoopSection::dynamic_sampling,
             "Give groups whose rewards are all equal no weight (they carry no group signal)")
       .Real("tier_temperature", &LoopSection::tier_temperature,
@@ -231,6 +235,11 @@ Status ExperimentConfig::Validate(const config::Locator& where) const {
   if (run.out_dir.empty()) {
     return Status::InvalidInput(where.Where("run.out_dir") +
                                 ": is empty; accepted: a directory path");
+  }
+  if (loop.edit_success.size() != 3) {
+    return Status::InvalidInput(where.Where("loop.edit_success") + ": " +
+                                std::to_string(loop.edit_success.size()) +
+                                " values; accepted: three probabilities (easy, medium, hard)");
   }
   if (Status st = batch.Validate(where); !st.ok()) return st;
   if (Status st = train.ValidateAt(where, "train"); !st.ok()) return st;

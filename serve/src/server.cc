@@ -5,6 +5,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <csignal>
@@ -113,12 +114,9 @@ thread_local bool t_owes_response = false;
 void EndReadingOnTcpSockets() {
   std::error_code ec;
   for (const auto& e : std::filesystem::directory_iterator("/proc/self/fd", ec)) {
+    const std::string name = e.path().filename().string();
     int fd = -1;
-    try {
-      fd = std::stoi(e.path().filename().string());
-    } catch (...) {
-      continue;
-    }
+    if (std::from_chars(name.data(), name.data() + name.size(), fd).ec != std::errc{}) continue;
     int type = 0, domain = 0;
     socklen_t len = sizeof type;
     if (getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &len) != 0 || type != SOCK_STREAM) continue;
@@ -223,11 +221,9 @@ Result<std::unique_ptr<Server>> Server::Create(Options opts) {
   if (s->host_.size() > 2 && s->host_.front() == '[' && s->host_.back() == ']') {
     s->host_ = s->host_.substr(1, s->host_.size() - 2);
   }
-  try {
-    size_t used = 0;
-    s->port_ = std::stoi(c.listen.substr(colon + 1), &used);
-    if (used != c.listen.size() - colon - 1 || s->port_ < 0 || s->port_ > 65535) throw 0;
-  } catch (...) {
+  const std::string_view port = std::string_view(c.listen).substr(colon + 1);
+  const auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), s->port_);
+  if (ec != std::errc{} || end != port.data() + port.size() || s->port_ < 0 || s->port_ > 65535) {
     return Status::InvalidInput("listen: \"" + c.listen + "\": the port must be 0 to 65535");
   }
   s->code_limits_ = {c.max_run_timeout_s, c.max_compile_timeout_s, c.max_memory_mb, c.max_files,

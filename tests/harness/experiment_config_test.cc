@@ -65,6 +65,20 @@ TEST(ExperimentConfig, PipelineDepthOutOfRangeNamesTheField) {
       << r.status().message();
 }
 
+TEST(ExperimentConfig, EditSuccessNeedsOneProbabilityPerTier) {
+  auto ok = config::LoadString<ExperimentConfig>("[loop]\nedit_success = [0.9, 0.6, 0.2]\n", "e.toml");
+  ASSERT_TRUE(ok.ok()) << ok.status().message();
+  EXPECT_EQ(ok->loop.edit_success, (std::vector<double>{0.9, 0.6, 0.2}));
+  for (const char* bad : {"[0.9, 0.6]", "[0.9, 0.6, 0.2, 0.1]", "[0.9, 1.5, 0.2]"}) {
+    auto r = config::LoadString<ExperimentConfig>(
+        std::string("[loop]\nedit_success = ") + bad + "\n", "e.toml");
+    ASSERT_FALSE(r.ok()) << bad;
+    EXPECT_EQ(r.status().exit_code(), 2) << bad;
+    EXPECT_NE(r.status().message().find("loop.edit_success"), std::string::npos)
+        << r.status().message();
+  }
+}
+
 TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
   auto names = ExperimentFiles(true);
   EXPECT_EQ(names, (std::vector<std::string>{"critic_pretrain.toml", "length_spread.toml",

@@ -8,6 +8,7 @@
 #include "../sandbox/sandbox_test_util.h"
 #include "agentrl/harness/loop_job.h"
 #include "agentrl/sandbox/runner.h"
+#include "loop/sandbox_env.h"
 
 namespace agentrl::harness {
 namespace {
@@ -76,6 +77,30 @@ TEST(LoopEnv, ExcludedCheatCategoriesAreNeverOffered) {
     EXPECT_EQ(offered, kept);
   }
   EXPECT_GT(excluded, 0u) << "the corpus has renamed copies to exclude";
+}
+
+// loop.edit_success reaches the environment: with 1 every edit advances the candidate (wrong ->
+// partial -> correct), with 0 none does, and each tier reads its own value.
+TEST(LoopEnv, EditSuccessComesFromTheConfigByTier) {
+  auto env = LoadSandboxEnv(WholeCorpus());
+  ASSERT_TRUE(env.ok()) << env.status().message();
+  std::set<int> tiers;
+  for (const EnvTask& t : *env) tiers.insert(t.tier);
+  ASSERT_EQ(tiers, (std::set<int>{0, 1, 2}));
+  for (int sure_tier : {0, 1, 2}) {
+    loop::SandboxEnvSpec spec;
+    spec.edit_success = {0.0, 0.0, 0.0};
+    spec.edit_success[static_cast<size_t>(sure_tier)] = 1.0;
+    const loop::SandboxEnv sandbox_env(*env, spec);
+    CounterRng rng(7);
+    for (size_t i = 0; i < env->size(); ++i) {
+      SCOPED_TRACE((*env)[i].name);
+      loop::Episode e = sandbox_env.Reset(static_cast<int>(i), 0);
+      sandbox_env.Step(&e, sim::Action::kEdit, &rng);
+      sandbox_env.Step(&e, sim::Action::kEdit, &rng);
+      EXPECT_EQ(e.state.stage, (*env)[i].tier == sure_tier ? 2 : 0);
+    }
+  }
 }
 
 }  // namespace

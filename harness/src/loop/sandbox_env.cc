@@ -19,10 +19,6 @@ Result<std::string> ReadSolution(const std::string& dir) {
 
 }  // namespace
 
-double EditSuccess(int tier) {
-  return loop::SandboxEnvSpec{}.edit_success[static_cast<size_t>(tier)];
-}
-
 sim::Features ObserveSandbox(const EnvTask& t, const EpisodeState& s, int max_turns) {
   return {s.stage / 2.0,
           s.known == 2 ? 1.0 : 0.0,

@@ -14,9 +14,8 @@
 namespace agentrl::harness::loop {
 
 struct SandboxEnvSpec {
-  int max_turns = 6;
-  // Probability that an edit advances the candidate (wrong -> partial -> correct), by tier.
-  std::array<double, 3> edit_success = {0.7, 0.5, 0.35};
+  int max_turns = 6;                                       // [loop] max_turns
+  std::array<double, 3> edit_success = {0.7, 0.5, 0.35};  // [loop] edit_success, by tier
   // Tokens a turn costs (policy tokens, environment tokens), by sim::Action.
   std::array<std::pair<int64_t, int64_t>, sim::kNumActions> turn_tokens = {{
       {40, 20},  // edit

@@ -76,6 +76,9 @@ struct LoopSection {
   int64_t tasks_per_iteration = 6;
   int64_t group_size = 4;
   int64_t max_turns = 6;
+  // Probability that an edit advances the candidate (wrong -> partial -> correct), by tier
+  // (easy, medium, hard): the environment's difficulty, one value per tier.
+  std::vector<double> edit_success = {0.7, 0.5, 0.35};
   bool dynamic_sampling = true;   // groups with equal rewards get no weight in the update
   double tier_temperature = 1.0;  // tier weights ∝ exp(4·p(1-p)/T), p = the tier's pass rate
   int64_t workers = 0;            // sandbox workers (0 = cores)

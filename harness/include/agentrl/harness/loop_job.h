@@ -70,8 +70,6 @@ struct EpisodeState {
   int turn = 0;
 };
 sim::Features ObserveSandbox(const EnvTask& t, const EpisodeState& s, int max_turns);
-// Probability that an edit advances the candidate, by tier.
-double EditSuccess(int tier);
 
 Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out);
 
