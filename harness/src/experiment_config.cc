@@ -159,7 +159,13 @@ void ServeSection::Describe(config::SchemaBuilder<ServeSection>& s) {
             "on SIGTERM: how long accepted requests may take to finish before the server "
             "records them as interrupted and exits",
             Range{0, 86400})
-      .Bool("audit", &ServeSection::audit, "the runtime audit (seccomp notification) of every run");
+      .Bool("audit", &ServeSection::audit, "the runtime audit (seccomp notification) of every run")
+      .Int("sandbox_nice", &ServeSection::sandbox_nice,
+           "nice value of every program the server runs (0 = the server's own): the programs "
+           "then cannot delay the server's own threads, so admission, refusals and /healthz "
+           "answer promptly on a saturated machine; the time limits are not charged for the "
+           "time a program waits for a CPU",
+           Range{0, 19});
 }
 
 void LoopSection::Describe(config::SchemaBuilder<LoopSection>& s) {

@@ -426,6 +426,7 @@ struct ChildSetup {
   bool drop;                                 // the caller is root: become the sandbox user
   bool unsafe;                               // ExecSpec::unsafe_no_isolation
   pid_t harness;                             // this process
+  int nice;                                  // the tree's nice value; 0 = the harness's own
 };
 
 // In the child, between fork and exec; async-signal-safe calls only, and _exit(126) when one
@@ -433,6 +434,8 @@ struct ChildSetup {
 // the control socket moves to fd 3 without close-on-exec, and root gives way to the
 // unprivileged sandbox user.
 void SetUpChild(const ChildSetup& s) {
+  // First, while still root where the harness is: raising it needs no privilege anyway.
+  if (s.nice > 0 && setpriority(PRIO_PROCESS, 0, s.nice) != 0) _exit(126);
   // (dup2 onto itself keeps close-on-exec: a harness started without fd 0 open.)
   if ((s.stdin_fd == 0 ? fcntl(0, F_SETFD, 0) : dup2(s.stdin_fd, 0)) < 0 || dup2(s.out_fd, 1) < 0 ||
       dup2(s.err_fd, 2) < 0) {
@@ -780,8 +783,22 @@ void FillOutcome(const ExecSpec& spec, const ExitFacts& f, ExecOutcome* out) {
 
 // A caller error in the spec: an empty command, or a mount whose source is missing or whose
 // target is not absolute.
+// The nice value to give the tree: the requested one, never below the harness's own (a lower
+// one would need a privilege and would outrank the supervisor); 0 = leave it as inherited.
+int TreeNice(int requested) {
+  if (requested <= 0) return 0;
+  errno = 0;
+  const int own = getpriority(PRIO_PROCESS, 0);  // -1 is also a valid value: errno tells
+  if (errno != 0 || own >= requested) return 0;
+  return requested;
+}
+
 Status CheckSpec(const ExecSpec& spec) {
   if (spec.argv.empty()) return Status::InvalidInput("sandbox: empty command");
+  if (spec.nice < 0 || spec.nice > 19) {
+    return Status::InvalidInput("sandbox: nice " + std::to_string(spec.nice) +
+                                ": accepted are 0 (the caller's own) to 19");
+  }
   for (const Mount& m : spec.mounts) {
     if (access(m.host.c_str(), F_OK) != 0) {
       return Status::NotFound("sandbox: mount source " + m.host + " does not exist");
@@ -905,7 +922,8 @@ Result<ExecOutcome> Execute(const ExecSpec& spec) {
                          .control_fd = ch.control_child.get(),
                          .drop = geteuid() == 0,
                          .unsafe = spec.unsafe_no_isolation,
-                         .harness = getpid()};
+                         .harness = getpid(),
+                         .nice = TreeNice(spec.nice)};
   const auto t0 = Clock::now();
   const pid_t pid = StartTree(launch, setup, &out.error);
   if (pid < 0) return out;  // kSandboxError; every channel closes on the way out

@@ -164,6 +164,7 @@ Result<CodeResult> RunCode(const CodeRequest& req, const CodeRunOptions& opts) {
   spec.env = {{"PYTHONPATH", "/workspace"}};
   spec.audit = opts.run.audit;
   spec.unsafe_no_isolation = opts.run.unsafe_no_isolation;
+  spec.nice = opts.run.nice;
   CodeResult result;
   if (cpp) {
     ExecSpec compile = spec;

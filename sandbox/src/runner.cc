@@ -417,6 +417,7 @@ Result<SandboxResult> RunSubmission(const Task& task, const std::string& submiss
     spec.limits = TaskLimits(c, is_test ? c.time_limit_s : c.build_time_limit_s);
     spec.audit = opts.audit;
     spec.unsafe_no_isolation = opts.unsafe_no_isolation;
+    spec.nice = opts.nice;
     auto out = Execute(spec);
     if (!out.ok()) return out.status();
     const bool stop = out->termination != Termination::kExited || out->exit_code != 0;
@@ -448,6 +449,7 @@ Result<ExecOutcome> ExecInTask(const Task& task, const std::string& submission_d
   spec.limits = TaskLimits(task.config, task.config.time_limit_s);
   spec.audit = opts.audit;
   spec.unsafe_no_isolation = opts.unsafe_no_isolation;
+  spec.nice = opts.nice;
   return Execute(spec);
 }
 

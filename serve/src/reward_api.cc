@@ -185,6 +185,7 @@ Result<std::unique_ptr<Rewarder>> Rewarder::Create(const harness::ServeSection& 
   po.workers = static_cast<int>(cfg.workers);
   po.cache = true;
   po.run.audit = cfg.audit;
+  po.run.nice = static_cast<int>(cfg.sandbox_nice);
   po.run.reward.partial_credit = cfg.partial_credit;
   r->pool_ = std::make_unique<sandbox::ExecutionPool>(po);
   harness::RewardServiceOptions so;

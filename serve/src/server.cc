@@ -492,6 +492,7 @@ void Server::RunCode(const httplib::Request& req, httplib::Response& res) {
   if (auto r = ParseRunCode(body, code_limits_, code.get())) return Refuse(res, "run_code", *r);
   sandbox::CodeRunOptions run;
   run.run.audit = opts_.cfg.audit;
+  run.run.nice = static_cast<int>(opts_.cfg.sandbox_nice);
   run.default_memory_mb = opts_.cfg.default_memory_mb;
   run.max_fetch_bytes = code_limits_.max_file_bytes;
   Call call;

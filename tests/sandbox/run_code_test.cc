@@ -2,6 +2,9 @@
 #include "agentrl/sandbox/run_code.h"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+
+#include <cerrno>
 
 #include "sandbox_test_util.h"
 
@@ -162,6 +165,39 @@ TEST(RunCode, TheProgramIsIsolated) {
   EXPECT_EQ(res->run->stdout_text.substr(0, 13), "nonet\nnohost\n") << res->run->stdout_text;
   // Its own pid namespace: a handful of processes, not the host's.
   EXPECT_LE(std::stoi(res->run->stdout_text.substr(13)), 4);
+}
+
+// RunOptions::nice: the program (the whole tree) runs at that nice value and cannot lower it;
+// 0 leaves the caller's own; out of range is refused before anything runs.
+TEST(RunCode, RunsAtTheRequestedNiceValueAndCannotLowerIt) {
+  AGENTRL_REQUIRE_ISOLATION();
+  errno = 0;
+  const int own = getpriority(PRIO_PROCESS, 0);
+  ASSERT_EQ(errno, 0);
+  if (own >= 7) GTEST_SKIP() << "this test process already runs at nice " << own;
+  const std::string code =
+      "import os, subprocess\n"
+      "print(os.nice(0))\n"
+      "print(subprocess.run(['cat', '/proc/self/stat'], capture_output=True, text=True)"
+      ".stdout.rsplit(')', 1)[1].split()[16])\n"  // field 19, the nice value, of a child
+      "try:\n    os.nice(-1); print('lowered')\nexcept PermissionError:\n    print('refused')\n";
+  CodeRunOptions niced;
+  niced.run.nice = 7;
+  auto res = RunCode(Python(code), niced);
+  ASSERT_TRUE(res.ok()) << res.status().message();
+  EXPECT_EQ(res->run->stdout_text, "7\n7\nrefused\n") << res->run->stderr_text;
+
+  auto plain = RunCode(Python("import os\nprint(os.nice(0))\n"), {});
+  ASSERT_TRUE(plain.ok());
+  EXPECT_EQ(plain->run->stdout_text, std::to_string(own) + "\n");
+
+  CodeRunOptions bad;
+  bad.run.nice = 20;
+  auto refused = RunCode(Python("print(1)"), bad);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.status().message().find("accepted are 0 (the caller's own) to 19"),
+            std::string::npos)
+      << refused.status().message();
 }
 
 }  // namespace

@@ -378,7 +378,8 @@ TEST_F(ServeTest, AFullQueueAnswers429AndRunCode504WithRetryAfter) {
 
 // A hostile program sent through /run_code meets the sandbox `sandbox exec` gives: it cannot
 // reach the server that runs it (no network, not even loopback), kill it (its own pid
-// namespace), or read its store; the server goes on answering.
+// namespace), read its store, or outrank its threads (it runs at nice 10); the server goes on
+// answering.
 TEST_F(ServeTest, AHostileProgramThroughRunCodeIsContained) {
   REQUIRE_ISOLATION();
   ServerProcess s(dir_, Args());
@@ -398,6 +399,11 @@ TEST_F(ServeTest, AHostileProgramThroughRunCodeIsContained) {
       "except OSError:\n"
       "    print('server out of reach')\n"
       "try:\n"
+      "    os.nice(-10)\n"
+      "except PermissionError:\n"
+      "    pass\n"
+      "print('nice', os.nice(0))\n"
+      "try:\n"
       "    os.kill(-1, signal.SIGKILL)\n"
       "except OSError:\n"
       "    pass\n";
@@ -405,7 +411,9 @@ TEST_F(ServeTest, AHostileProgramThroughRunCodeIsContained) {
   ASSERT_TRUE(r);
   EXPECT_EQ(r->status, 200);
   const json b = Body(r);
-  EXPECT_EQ(b["run_result"]["stdout"], "no route\nstore hidden\nserver out of reach\n") << r->body;
+  // ... nor outrank it: it runs at [serve] sandbox_nice (10) and cannot lower that.
+  EXPECT_EQ(b["run_result"]["stdout"], "no route\nstore hidden\nserver out of reach\nnice 10\n")
+      << r->body;
   EXPECT_EQ(b["infra_failure"], false);
   auto health = c.Get("/healthz");
   ASSERT_TRUE(health);

@@ -124,6 +124,7 @@ struct ServeSection {
   double write_timeout_s = 30;
   double drain_timeout_s = 120;
   bool audit = true;
+  int64_t sandbox_nice = 10;  // the programs' nice value: they cannot delay the server's threads
 
   static void Describe(config::SchemaBuilder<ServeSection>& s);
 };

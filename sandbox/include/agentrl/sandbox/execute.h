@@ -70,6 +70,11 @@ struct ExecSpec {
   // Runs the command as a plain child process (no namespaces, no seccomp; rlimits and the
   // timeout still apply). Only for debugging: every outcome is marked unsafe.
   bool unsafe_no_isolation = false;
+  // The nice value the whole tree runs at (0-19; 0 = the caller's). Never below the caller's
+  // own: a tree cannot outrank the process that supervises it. Nothing inside can lower it (no
+  // capability survives into the command). A server sets it so that the programs it runs
+  // cannot delay its own threads: admission, refusals, health checks.
+  int nice = 0;
   // Host path of a FIFO that the command may write to (a test report, mounted read-only into
   // the sandbox so the path cannot be replaced): Execute holds both ends open from before the
   // start until the whole tree is dead, and collects every byte written into

@@ -69,6 +69,7 @@ struct RunOptions {
   // it cannot fill the host's disk; 0 = a plain directory. Not root: always a plain directory.
   int64_t disk_mb = 512;
   bool keep_run_dir = false;
+  int nice = 0;  // ExecSpec::nice of every step
 };
 
 // A step's time limits: the task's limit (time_limit_s for the test step, build_time_limit_s
