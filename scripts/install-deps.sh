@@ -26,6 +26,8 @@ PACKAGES=(
   libcpp-httplib-dev      # `agentrl serve`: HTTP/1.1 server and client (0.11, poll-based)
   python3-torch python3-numpy  # python/: the estimators as PyTorch ops (TORCH_LIBRARY, no pybind11)
   python3-requests        # integrations/: the clients are tested as veRL calls (requests)
+  slurmctld slurmd slurm-client munge  # `ablate --backend slurm`: the tests' one-node Slurm
+                                       # (scripts/slurm-local.sh; installing starts no daemon)
 )
 
 missing=()

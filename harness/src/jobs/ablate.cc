@@ -25,6 +25,7 @@
 #include "agentrl/core/files.h"
 #include "agentrl/harness/experiment_config.h"
 #include "agentrl/harness/plot.h"
+#include "ablate_slurm_section.h"
 
 namespace agentrl::harness {
 namespace {
@@ -271,11 +272,13 @@ Result<AblationSpec> LoadAblation(const std::string& path) {
   AblationSpec spec;
   spec.source = path;
   std::vector<std::string> errors;
-  const std::set<std::string> known = {"name", "base", "out_dir", "seeds", "workers", "factors"};
+  const std::set<std::string> known = {"name",    "base",    "out_dir", "seeds",
+                                       "workers", "factors", "slurm"};
   for (const auto& [k, v] : t) {
     if (!known.count(std::string(k.str()))) {
       errors.push_back(At(path, v) + ": " + std::string(k.str()) +
-                       ": unknown key; accepted: name, base, out_dir, seeds, workers, [factors]");
+                       ": unknown key; accepted: name, base, out_dir, seeds, workers, [factors], "
+                       "[slurm]");
     }
   }
   auto str = [&](const char* key, std::string* out, bool required) {
@@ -352,6 +355,7 @@ Result<AblationSpec> LoadAblation(const std::string& path) {
       }
     }
   }
+  if (const toml::node* n = t.get("slurm")) ParseSlurmSection(*n, path, &spec.slurm, &errors);
   if (!errors.empty()) {
     std::string msg;
     for (const auto& e : errors) msg += (msg.empty() ? "" : "\n") + e;

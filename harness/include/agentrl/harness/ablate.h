@@ -11,6 +11,8 @@
 //   [factors]                    # dotted experiment keys and the values each takes
 //   "train.loss_agg" = ["token-mean", "seq-mean-token-mean"]
 //   "train.estimators" = [["grpo"], ["gae"]]
+//   [slurm]                      # only for --backend slurm: see agentrl/harness/ablate_slurm.h
+//   partition = "batch"
 // Every cell is the base experiment with one value per factor (the full grid). A run whose
 // summary.json exists is finished and is skipped when the ablation is run again.
 #pragma once
@@ -22,6 +24,7 @@
 #include <vector>
 
 #include "agentrl/core/status.h"
+#include "agentrl/harness/ablate_slurm.h"
 
 namespace agentrl::harness {
 
@@ -39,6 +42,7 @@ struct AblationSpec {
   std::vector<int64_t> seeds;
   int workers = 0;
   std::vector<AblationFactor> factors;
+  SlurmSpec slurm;  // the [slurm] section (used by --backend slurm only)
 };
 
 // Parses and checks the file; errors name FILE:LINE and what is accepted (exit code 2).
