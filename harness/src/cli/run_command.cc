@@ -1,5 +1,5 @@
-// `agentrl run [CONFIG]`: the main job on an experiment file (default: the embedded
-// experiments/quickstart.toml).
+// `agentrl run [CONFIG]`: the experiment's job (closed loop, training or the kernels check) on an
+// experiment file (default: the embedded experiments/quickstart.toml); `agentrl ablate FILE`.
 #include <iostream>
 #include <regex>
 
@@ -8,7 +8,9 @@
 #include "agentrl/harness/ablate.h"
 #include "agentrl/harness/ablate_slurm.h"
 #include "agentrl/harness/experiment_config.h"
-#include "agentrl/harness/main_job.h"
+#include "agentrl/harness/kernels_check_job.h"
+#include "agentrl/harness/loop_job.h"
+#include "agentrl/harness/train_job.h"
 #include "commands.h"
 
 namespace agentrl::cli {
@@ -96,7 +98,11 @@ void AddRunCommand(CLI::App& app, CommandContext& ctx) {
     ctx.action = [opts]() -> Status {
       auto cfg = harness::LoadExperiment(opts->config_path, opts->out_dir, opts->threads);
       if (!cfg.ok()) return cfg.status();
-      return harness::RunMainJob(*cfg, std::cout);
+      // One job per experiment: the closed loop, training, or (neither enabled) the kernels
+      // check; [loop] takes precedence over [train].
+      if (cfg->loop.enabled) return harness::RunLoopJob(*cfg, std::cout);
+      if (cfg->train.enabled) return harness::RunTrainJob(*cfg, std::cout);
+      return harness::RunKernelsCheckJob(*cfg, std::cout);
     };
   });
 }

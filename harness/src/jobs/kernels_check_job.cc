@@ -1,4 +1,4 @@
-#include "agentrl/harness/main_job.h"
+#include "agentrl/harness/kernels_check_job.h"
 
 #include <algorithm>
 #include <chrono>
@@ -13,8 +13,6 @@
 #include "agentrl/core/parallel.h"
 #include "agentrl/core/seed.h"
 #include "agentrl/core/version.h"
-#include "agentrl/harness/loop_job.h"
-#include "agentrl/harness/train_job.h"
 #include "agentrl/kernels/estimators.h"
 #include "agentrl/kernels/random_batch.h"
 
@@ -178,9 +176,7 @@ std::string Report(const ExperimentConfig& cfg, const json& summary) {
 
 }  // namespace
 
-Status RunMainJob(const ExperimentConfig& cfg, std::ostream& out) {
-  if (cfg.loop.enabled) return RunLoopJob(cfg, out);
-  if (cfg.train.enabled) return RunTrainJob(cfg, out);
+Status RunKernelsCheckJob(const ExperimentConfig& cfg, std::ostream& out) {
   const auto prepared = PrepareRunDirectory(cfg);
   if (!prepared.ok()) return prepared.status();
   const std::string& dir = *prepared;
