@@ -5,6 +5,7 @@
 
 #include "agentrl/antihack/cheatset.h"
 #include "agentrl/core/files.h"
+#include "agentrl/sim/code_agent_env.h"
 
 namespace agentrl::harness {
 
@@ -194,6 +195,17 @@ void LoopSection::Describe(config::SchemaBuilder<LoopSection>& s) {
                 "Probability that an edit advances the candidate (wrong -> partial -> correct), "
                 "for easy, medium and hard tasks (three values)",
                 Range{0, 1}, 3)
+      .IntList("policy_tokens", &LoopSection::policy_tokens,
+               "Tokens of the policy's own in a turn (trained on), by action: edit, run_tests, "
+               "submit, give_up, guess, cheat (six values)",
+               Range{1, 65536}, 6)
+      .IntList("env_tokens", &LoopSection::env_tokens,
+               "Tokens of the environment's reply in a turn (masked out of the update), by "
+               "action: edit, run_tests, submit, give_up, guess, cheat (six values)",
+               Range{0, 65536}, 6)
+      .Real("token_budget_per_turn", &LoopSection::token_budget_per_turn,
+            "A token's position feature is its offset in the episode / (max_turns x this)",
+            Range{1, 1e6})
       .Bool("dynamic_sampling", &LoopSection::dynamic_sampling,
             "Give groups whose rewards are all equal no weight (they carry no group signal)")
       .Real("tier_temperature", &LoopSection::tier_temperature,
@@ -246,6 +258,14 @@ Status ExperimentConfig::Validate(const config::Locator& where) const {
     return Status::InvalidInput(where.Where("loop.edit_success") + ": " +
                                 std::to_string(loop.edit_success.size()) +
                                 " values; accepted: three probabilities (easy, medium, hard)");
+  }
+  for (const auto& [key, list] : {std::pair{"loop.policy_tokens", &loop.policy_tokens},
+                                  std::pair{"loop.env_tokens", &loop.env_tokens}}) {
+    if (list->size() != static_cast<size_t>(sim::kNumActions)) {
+      return Status::InvalidInput(where.Where(key) + ": " + std::to_string(list->size()) +
+                                  " values; accepted: six token counts, one per action (edit, "
+                                  "run_tests, submit, give_up, guess, cheat)");
+    }
   }
   if (Status st = batch.Validate(where); !st.ok()) return st;
   if (Status st = train.ValidateAt(where, "train"); !st.ok()) return st;

@@ -79,6 +79,27 @@ TEST(ExperimentConfig, EditSuccessNeedsOneProbabilityPerTier) {
   }
 }
 
+TEST(ExperimentConfig, TurnTokensNeedOneCountPerAction) {
+  auto ok = config::LoadString<ExperimentConfig>(
+      "[loop]\npolicy_tokens = [1, 2, 3, 4, 5, 6]\nenv_tokens = [0, 0, 0, 0, 0, 7]\n"
+      "token_budget_per_turn = 10.5\n",
+      "e.toml");
+  ASSERT_TRUE(ok.ok()) << ok.status().message();
+  EXPECT_EQ(ok->loop.policy_tokens, (std::vector<int64_t>{1, 2, 3, 4, 5, 6}));
+  EXPECT_EQ(ok->loop.env_tokens, (std::vector<int64_t>{0, 0, 0, 0, 0, 7}));
+  EXPECT_EQ(ok->loop.token_budget_per_turn, 10.5);
+  // Too few or too many values, a turn without a policy token, a negative count.
+  for (const char* bad : {"policy_tokens = [1, 2, 3, 4, 5]", "env_tokens = [1, 2, 3, 4, 5, 6, 7]",
+                          "policy_tokens = [0, 2, 3, 4, 5, 6]", "env_tokens = [1, -2, 3, 4, 5, 6]",
+                          "token_budget_per_turn = 0"}) {
+    auto r = config::LoadString<ExperimentConfig>(std::string("[loop]\n") + bad + "\n", "e.toml");
+    ASSERT_FALSE(r.ok()) << bad;
+    EXPECT_EQ(r.status().exit_code(), 2) << bad;
+    const std::string key = std::string("loop.") + std::string(bad).substr(0, std::string(bad).find(' '));
+    EXPECT_NE(r.status().message().find(key), std::string::npos) << r.status().message();
+  }
+}
+
 TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
   auto names = ExperimentFiles(true);
   EXPECT_EQ(names, (std::vector<std::string>{"critic_pretrain.toml", "length_spread.toml",

@@ -9,6 +9,7 @@
 #include "agentrl/harness/loop_job.h"
 #include "agentrl/sandbox/runner.h"
 #include "loop/sandbox_env.h"
+#include "loop/update_batch.h"
 
 namespace agentrl::harness {
 namespace {
@@ -101,6 +102,33 @@ TEST(LoopEnv, EditSuccessComesFromTheConfigByTier) {
       EXPECT_EQ(e.state.stage, (*env)[i].tier == sure_tier ? 2 : 0);
     }
   }
+}
+
+// [loop] policy_tokens, env_tokens and token_budget_per_turn reach the update: each turn
+// becomes policy + environment tokens, only the policy's trained on, the decision at the first.
+TEST(LoopEnv, TurnTokensComeFromTheConfig) {
+  LoopSection c;
+  c.policy_tokens = {3, 1, 2, 1, 1, 5};
+  c.env_tokens = {4, 6, 0, 1, 2, 2};
+  c.token_budget_per_turn = 10;
+  const loop::SandboxEnvSpec spec = loop::SandboxEnvSpecOf(c);
+  EXPECT_EQ(spec.TokenBudget(), 60.0);  // max_turns 6 x 10
+  const std::vector<EnvTask> none;
+  const loop::SandboxEnv env(none, spec);
+  std::vector<loop::Episode> eps(2);
+  const sim::Action seq[] = {sim::Action::kEdit, sim::Action::kRunTests, sim::Action::kSubmit};
+  for (size_t i = 0; i < eps.size(); ++i) {
+    for (sim::Action a : seq) eps[i].turns.push_back({{}, {}, a, 0.0f});
+    eps[i].reward = static_cast<double>(i);  // the group's rewards differ: it is kept
+  }
+  const loop::UpdateInput in = loop::BuildUpdateInput(eps, env, true, 0);
+  // Per episode: edit 3 + 4, run_tests 1 + 6, submit 2 + 0 = 16 tokens, 6 of them the policy's.
+  ASSERT_EQ(in.u.mask.size(), 32u);
+  int64_t trained = 0;
+  for (uint8_t m : in.u.mask) trained += m;
+  EXPECT_EQ(trained, 12);
+  EXPECT_EQ(in.u.decision_token, (std::vector<int64_t>{0, 7, 14, 16, 23, 30}));
+  EXPECT_EQ(in.u.cu_seqlens.back(), 32);
 }
 
 }  // namespace

@@ -103,9 +103,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
       << lc.tasks_per_iteration << " tasks x " << lc.group_size << " episodes, estimator "
       << estimator << "; " << pool.workers() << " sandbox workers\n"
       << "versions: " << versions.dump() << "\n";
-  const loop::SandboxEnv sandbox_env(
-      *env, {.max_turns = static_cast<int>(lc.max_turns),
-             .edit_success = {lc.edit_success[0], lc.edit_success[1], lc.edit_success[2]}});
+  const loop::SandboxEnv sandbox_env(*env, loop::SandboxEnvSpecOf(lc));
   const loop::LoopContext ctx{cfg,
                               sandbox_env,
                               tasks,

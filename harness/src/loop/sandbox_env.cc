@@ -99,6 +99,17 @@ Result<std::vector<EnvTask>> LoadSandboxEnv(const LoopSection& cfg) {
 
 namespace loop {
 
+SandboxEnvSpec SandboxEnvSpecOf(const LoopSection& c) {
+  SandboxEnvSpec spec;
+  spec.max_turns = static_cast<int>(c.max_turns);
+  for (size_t i = 0; i < spec.edit_success.size(); ++i) spec.edit_success[i] = c.edit_success.at(i);
+  for (size_t a = 0; a < spec.turn_tokens.size(); ++a) {
+    spec.turn_tokens[a] = {c.policy_tokens.at(a), c.env_tokens.at(a)};
+  }
+  spec.token_budget_per_turn = c.token_budget_per_turn;
+  return spec;
+}
+
 Episode SandboxEnv::Reset(int task, int group) const {
   Episode e;
   e.task = task;

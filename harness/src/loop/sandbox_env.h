@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "agentrl/core/seed.h"
+#include "agentrl/harness/experiment_config.h"
 #include "episode.h"
 
 namespace agentrl::harness::loop {
@@ -16,7 +17,8 @@ namespace agentrl::harness::loop {
 struct SandboxEnvSpec {
   int max_turns = 6;                                       // [loop] max_turns
   std::array<double, 3> edit_success = {0.7, 0.5, 0.35};  // [loop] edit_success, by tier
-  // Tokens a turn costs (policy tokens, environment tokens), by sim::Action.
+  // Tokens a turn costs (policy tokens, environment tokens), by sim::Action: [loop]
+  // policy_tokens and env_tokens.
   std::array<std::pair<int64_t, int64_t>, sim::kNumActions> turn_tokens = {{
       {40, 20},  // edit
       {8, 30},   // run_tests
@@ -25,9 +27,13 @@ struct SandboxEnvSpec {
       {4, 8},    // guess
       {30, 8},   // cheat
   }};
-  // The update's token budget per episode (the last token feature's denominator).
-  double TokenBudget() const { return static_cast<double>(max_turns) * 48.0; }
+  double token_budget_per_turn = 48;  // [loop] token_budget_per_turn
+  // The update's token budget per episode (the position feature's denominator).
+  double TokenBudget() const { return static_cast<double>(max_turns) * token_budget_per_turn; }
 };
+
+// The spec [loop] describes (its sizes are checked when the config is loaded).
+SandboxEnvSpec SandboxEnvSpecOf(const LoopSection& c);
 
 class SandboxEnv {
  public:

@@ -79,6 +79,13 @@ struct LoopSection {
   // Probability that an edit advances the candidate (wrong -> partial -> correct), by tier
   // (easy, medium, hard): the environment's difficulty, one value per tier.
   std::vector<double> edit_success = {0.7, 0.5, 0.35};
+  // Tokens a turn costs, by action (edit, run_tests, submit, give_up, guess, cheat): the
+  // policy's own (its decision and what it writes; trained on) and the environment's reply
+  // (observed, masked out of the update).
+  std::vector<int64_t> policy_tokens = {40, 8, 4, 4, 4, 30};
+  std::vector<int64_t> env_tokens = {20, 30, 8, 1, 8, 8};
+  // A token's position feature is its offset in the episode / (max_turns x this).
+  double token_budget_per_turn = 48;
   bool dynamic_sampling = true;   // groups with equal rewards get no weight in the update
   double tier_temperature = 1.0;  // tier weights ∝ exp(4·p(1-p)/T), p = the tier's pass rate
   int64_t workers = 0;            // sandbox workers (0 = cores)
