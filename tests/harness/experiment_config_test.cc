@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -37,7 +38,9 @@ std::vector<std::string> ExperimentFiles(bool ablations) {
     std::ifstream in(entry.path());
     std::string line;
     bool is_ablation = false;
-    while (std::getline(in, line)) is_ablation = is_ablation || line.rfind("[factors]", 0) == 0;
+    while (std::getline(in, line)) {
+      is_ablation = is_ablation || line.rfind("[factors]", 0) == 0 || line.rfind("[[cells]]", 0) == 0;
+    }
     if (is_ablation == ablations) names.push_back(entry.path().filename().string());
   }
   std::sort(names.begin(), names.end());
@@ -102,17 +105,114 @@ TEST(ExperimentConfig, TurnTokensNeedOneCountPerAction) {
 
 TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
   auto names = ExperimentFiles(true);
-  EXPECT_EQ(names, (std::vector<std::string>{"critic_pretrain.toml", "length_spread.toml",
-                                             "loss_agg.toml", "stability.toml"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"antihack_on_drift.toml", "critic_pretrain.toml",
+                                             "length_spread.toml", "loss_agg.toml",
+                                             "stability.toml"}));
   for (const std::string& name : names) {
     auto spec = LoadAblation(SourceDir() + "/experiments/" + name);
     ASSERT_TRUE(spec.ok()) << name << ": " << spec.status().message();
     auto runs = ExpandAblation(*spec);
     ASSERT_TRUE(runs.ok()) << name << ": " << runs.status().message();
-    size_t cells = 1;
+    size_t cells = spec->cells.empty() ? 1 : spec->cells.size();
     for (const auto& f : spec->factors) cells *= f.literals.size();
     EXPECT_EQ(runs->size(), cells * spec->seeds.size()) << name;
   }
+}
+
+// The drift study, once fifteen experiment files, is one list of cells: each cell's run is the
+// experiment whose results are committed (its recorded config.toml), but for what an ablation
+// sets on every run (the run's name and thread count, train.enabled) and the cheat set's path,
+// which moved since (same content).
+TEST(ExperimentConfig, DriftCellsAreTheCommittedDriftRuns) {
+  auto spec = LoadAblation(SourceDir() + "/experiments/antihack_on_drift.toml");
+  ASSERT_TRUE(spec.ok()) << spec.status().message();
+  auto runs = ExpandAblation(*spec);
+  ASSERT_TRUE(runs.ok()) << runs.status().message();
+  ASSERT_EQ(runs->size(), 15u);
+  // The resolved config's key lines (comments dropped), with the section of each.
+  auto normalised = [](ExperimentConfig c) {
+    c.run.name = "";
+    c.run.threads = 0;
+    c.train.enabled = false;
+    c.loop.cheat_set = "";
+    std::istringstream in(config::DumpConfig(c));
+    std::vector<std::string> lines;
+    std::string section;
+    for (std::string l; std::getline(in, l);) {
+      if (l.empty() || l[0] == '#') continue;
+      if (l[0] == '[') {
+        section = l;
+      } else {
+        lines.push_back(section + " " + l);
+      }
+    }
+    return lines;
+  };
+  for (const AblationRun& r : *runs) {
+    ASSERT_EQ(r.labels.size(), 1u);
+    SCOPED_TRACE(r.labels[0]);
+    EXPECT_EQ(r.id, r.labels[0] + "__seed-1");
+    auto now = config::LoadString<ExperimentConfig>(r.config_toml, r.id);
+    ASSERT_TRUE(now.ok()) << now.status().message();
+    EXPECT_TRUE(now->loop.enabled);
+    auto then = config::LoadFile<ExperimentConfig>(
+        SourceDir() + "/experiments/results/antihack_on_drift/" + r.labels[0] + "/config.toml");
+    ASSERT_TRUE(then.ok()) << then.status().message();
+    const std::vector<std::string> a = normalised(*now), b = normalised(*then);
+    ASSERT_EQ(a.size(), b.size());
+    for (size_t i = 0; i < a.size(); ++i) EXPECT_EQ(a[i], b[i]);
+  }
+}
+
+TEST(ExperimentConfig, CellsAreNamedListsOfKeys) {
+  const std::string dir = ::testing::TempDir() + "/cells";
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir + "/base.toml") << "[run]\nname = \"b\"\n";
+  auto load = [&](const std::string& text) {
+    std::ofstream(dir + "/a.toml") << "name = \"a\"\nbase = \"base.toml\"\nseeds = [1, 2]\n" << text;
+    return LoadAblation(dir + "/a.toml");
+  };
+  auto ok = load("[[cells]]\nname = \"plain\"\n[[cells]]\nname = \"fast\"\n"
+                 "\"train.lr_policy\" = 0.03\n\"loop.seeds\" = [4]\n");
+  ASSERT_TRUE(ok.ok()) << ok.status().message();
+  auto runs = ExpandAblation(*ok);
+  ASSERT_TRUE(runs.ok()) << runs.status().message();
+  ASSERT_EQ(runs->size(), 4u);
+  EXPECT_EQ((*runs)[0].id, "plain__seed-1");
+  EXPECT_EQ((*runs)[3].id, "fast__seed-2");
+  auto fast = config::LoadString<ExperimentConfig>((*runs)[3].config_toml, "fast");
+  ASSERT_TRUE(fast.ok());
+  EXPECT_EQ(fast->train.lr_policy, 0.03);
+  EXPECT_EQ(fast->loop.seeds, (std::vector<int64_t>{4}));
+  EXPECT_EQ(fast->run.seed, 2);
+  const std::vector<AblationFactor> columns = ResultColumns(*ok);
+  ASSERT_EQ(columns.size(), 1u);
+  EXPECT_EQ(columns[0].key, "cell");
+  EXPECT_EQ(columns[0].labels, (std::vector<std::string>{"plain", "fast"}));
+
+  // Refused, naming the place: both forms, a missing or repeated name, a table, an unknown key.
+  struct Bad {
+    std::string text, says;
+  };
+  for (const Bad& b : std::vector<Bad>{
+           {"[factors]\n\"train.lr_policy\" = [0.1]\n[[cells]]\nname = \"x\"\n", "not both"},
+           {"[[cells]]\n\"train.lr_policy\" = 0.1\n", "cells[0].name"},
+           {"[[cells]]\nname = \"x\"\n[[cells]]\nname = \"x\"\n", "used by an earlier cell"},
+           {"[[cells]]\nname = \"a b\"\n", "cells[0].name: accepted"},
+           {"[[cells]]\nname = \"x\"\n[cells.train]\nlr_policy = 0.1\n", "dotted keys in quotes"},
+           {"cells = 3\n", "[[cells]] tables"}}) {
+    auto r = load(b.text);
+    ASSERT_FALSE(r.ok()) << b.text;
+    EXPECT_EQ(r.status().exit_code(), 2);
+    EXPECT_NE(r.status().message().find(b.says), std::string::npos) << r.status().message();
+  }
+  auto unknown = load("[[cells]]\nname = \"x\"\n\"train.no_such\" = 1\n");
+  ASSERT_TRUE(unknown.ok());
+  auto bad_runs = ExpandAblation(*unknown);
+  ASSERT_FALSE(bad_runs.ok());
+  EXPECT_NE(bad_runs.status().message().find("cells[0].\"train.no_such\": no such key"),
+            std::string::npos)
+      << bad_runs.status().message();
 }
 
 TEST(ExperimentConfig, OverrideKeyReplacesOnlyTheNamedSectionsKey) {

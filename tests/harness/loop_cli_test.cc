@@ -28,6 +28,7 @@ using agentrl::testing::CliTest;
 using agentrl::testing::Outcome;
 using agentrl::testing::Slurp;
 using agentrl::testing::SourceDir;
+using json = nlohmann::json;
 
 // The closed loop, tiny: both arms run over real sandbox executions, everything lands in the
 // store with its versions, and in the anti-hack arm no trajectory judged cheating carries a
@@ -478,6 +479,64 @@ TEST_F(CliTest, DriftAttributionFindsTheFirstLearningSignal) {
   const Outcome missing = run((dir_ / "missing").string());
   EXPECT_EQ(missing.rc, 2);
   EXPECT_NE(missing.err.find("not a directory"), std::string::npos) << missing.err;
+}
+
+// `agentrl ablate` over closed-loop runs listed as [[cells]]: each cell's run is one loop over
+// its [loop] seeds, aggregated per cell and arm from the runs' summary.json (the per-seed final
+// values), and a second call finds every run finished and writes the same aggregate.
+TEST_F(CliTest, ClosedLoopAblationAggregatesEachArmOverTheLoopSeeds) {
+  SKIP_WITHOUT_ISOLATION();
+  const std::string src = fs::absolute(SourceDir()).string();
+  Write("base.toml", "[run]\nname = \"b\"\n[train]\nestimators = [\"grpo\"]\n[loop]\n"
+                     "enabled = true\ntasks = \"" + src + "/tasks/python\"\ncheat_set = \"" +
+                     src + "/cheatsets/corpus\"\nseeds = [4, 5]\niterations = 2\n"
+                     "tasks_per_iteration = 2\ngroup_size = 2\nworkers = 2\n");
+  const std::string abl = Write(
+      "drift.toml", "name = \"drift\"\nbase = \"base.toml\"\nout_dir = \"" + dir_.string() +
+                        "\"\nseeds = [1]\nworkers = 1\n[[cells]]\nname = \"plain\"\n"
+                        "[[cells]]\nname = \"wide\"\n\"loop.group_size\" = 3\n");
+  const Outcome o = Run("ablate " + abl);
+  ASSERT_EQ(o.rc, 0) << o.err << o.out;
+  const fs::path root = dir_ / "drift";
+  const json agg = json::parse(Slurp(root / "aggregate.json"));
+  ASSERT_EQ(agg.size(), 4u) << agg.dump();  // 2 cells x 2 arms
+  for (const json& c : agg) {
+    SCOPED_TRACE(c.dump());
+    EXPECT_EQ(c["runs"], 1);
+    EXPECT_EQ(c["finished_seeds"], 2);
+    // Each metric is the mean over the loop seeds of the run's own per-seed final values.
+    const json run = json::parse(
+        Slurp(root / "runs" / (c["cell"].get<std::string>() + "__seed-1") / "summary.json"));
+    const json& arm = run["arms"][c["arm"].get<std::string>()];
+    ASSERT_TRUE(arm.contains("reward_mean"));
+    for (const auto& [metric, v] : arm.items()) {
+      const json& per_seed = v["per_seed"];
+      ASSERT_EQ(per_seed.size(), 2u);
+      const double mean = (per_seed[0].get<double>() + per_seed[1].get<double>()) / 2;
+      EXPECT_NEAR(c["metrics"][metric]["mean"].get<double>(), mean, 1e-12) << metric;
+      EXPECT_EQ(c["metrics"][metric]["n"], 2) << metric;
+    }
+  }
+  EXPECT_EQ(agg[0]["cell"], "plain");
+  EXPECT_EQ(agg[2]["cell"], "wide");
+  // results.csv: a row per run, arm and loop seed.
+  std::istringstream csv(Slurp(root / "results.csv"));
+  std::vector<std::string> lines;
+  for (std::string l; std::getline(csv, l);) lines.push_back(l);
+  ASSERT_EQ(lines.size(), 1u + 2 * 2 * 2);
+  EXPECT_EQ(lines[0].rfind("run,seed,cell,arm,loop_seed,finished,", 0), 0u) << lines[0];
+  EXPECT_NE(Slurp(root / "report.md").find("(closed loop)"), std::string::npos);
+  // The wide cell's runs had groups of 3.
+  const json wide_cfg = json::parse(Slurp(root / "runs" / "wide__seed-1" / "summary.json"));
+  EXPECT_TRUE(wide_cfg.contains("arms"));
+  EXPECT_NE(Slurp(root / "configs" / "wide__seed-1.toml").find("group_size = 3"),
+            std::string::npos);
+
+  const std::string first = Slurp(root / "aggregate.json");
+  const Outcome again = Run("ablate " + abl);
+  ASSERT_EQ(again.rc, 0) << again.err;
+  EXPECT_NE(again.out.find("2 runs (2 already finished)"), std::string::npos) << again.out;
+  EXPECT_EQ(Slurp(root / "aggregate.json"), first);
 }
 
 }  // namespace

@@ -25,6 +25,7 @@
 #include "agentrl/core/files.h"
 #include "agentrl/harness/experiment_config.h"
 #include "agentrl/harness/plot.h"
+#include "ablate_loop.h"
 #include "ablate_slurm_section.h"
 
 namespace agentrl::harness {
@@ -258,6 +259,74 @@ double T95(int64_t n) {
   return n - 1 <= 30 ? t[n - 2] : 1.96;
 }
 
+namespace {
+
+// [[cells]]: each a table with a unique `name` (a directory name) and dotted experiment keys.
+void ParseCells(const toml::node& n, const std::string& path, std::vector<AblationCell>* cells,
+                std::vector<std::string>* errors) {
+  const toml::array* a = n.as_array();
+  if (!a || a->empty() || !a->is_array_of_tables()) {
+    errors->push_back(At(path, n) + ": cells: accepted: [[cells]] tables, each with a name and "
+                      "dotted experiment keys");
+    return;
+  }
+  std::set<std::string> names;
+  for (size_t i = 0; i < a->size(); ++i) {
+    const toml::table& c = *(*a)[i].as_table();
+    const std::string where = "cells[" + std::to_string(i) + "]";
+    AblationCell cell;
+    const toml::node* name = c.get("name");
+    if (!name || !name->is_string() || name->as_string()->get().empty() ||
+        Slug(name->as_string()->get()) != name->as_string()->get()) {
+      errors->push_back(At(path, name ? *name : (*a)[i]) + ": " + where +
+                        ".name: accepted: letters, digits, '.', '-' (a directory name)");
+      continue;
+    }
+    cell.name = name->as_string()->get();
+    if (!names.insert(cell.name).second) {
+      errors->push_back(At(path, *name) + ": " + where + ".name: \"" + cell.name +
+                        "\" is used by an earlier cell; accepted: a name of its own");
+    }
+    for (const auto& [k, v] : c) {
+      if (k.str() == "name") continue;
+      if (v.is_table()) {
+        errors->push_back(At(path, v) + ": " + where + "." + std::string(k.str()) +
+                          ": accepted: dotted keys in quotes (\"train.lr_policy\" = 0.03)");
+        continue;
+      }
+      cell.keys.emplace_back(std::string(k.str()), Literal(v));
+    }
+    cells->push_back(std::move(cell));
+  }
+}
+
+}  // namespace
+
+std::string ReportHeading(const AblationSpec& spec, const std::string& kind) {
+  std::ostringstream h;
+  h << "# Ablation " << spec.name << kind << "\n\nBase experiment `" << spec.base << "`; seeds";
+  for (int64_t s : spec.seeds) h << " " << s;
+  h << (spec.cells.empty() ? ". Factors:" : ". Cells:");
+  for (const auto& f : ResultColumns(spec)) {
+    h << " `" << f.key << "` ∈ {";
+    for (size_t i = 0; i < f.labels.size(); ++i) h << (i ? ", " : "") << f.labels[i];
+    h << "}";
+  }
+  h << ".";
+  return h.str();
+}
+
+std::vector<AblationFactor> ResultColumns(const AblationSpec& spec) {
+  if (spec.cells.empty()) return spec.factors;
+  AblationFactor f;
+  f.key = "cell";
+  for (const AblationCell& c : spec.cells) {
+    f.literals.push_back(json(c.name).dump());
+    f.labels.push_back(c.name);
+  }
+  return {f};
+}
+
 Result<AblationSpec> LoadAblation(const std::string& path) {
   auto text = config::ReadTextFile(path);
   if (!text.ok()) return text.status();
@@ -273,12 +342,12 @@ Result<AblationSpec> LoadAblation(const std::string& path) {
   spec.source = path;
   std::vector<std::string> errors;
   const std::set<std::string> known = {"name",    "base",    "out_dir", "seeds",
-                                       "workers", "factors", "slurm"};
+                                       "workers", "factors", "cells",   "slurm"};
   for (const auto& [k, v] : t) {
     if (!known.count(std::string(k.str()))) {
       errors.push_back(At(path, v) + ": " + std::string(k.str()) +
-                       ": unknown key; accepted: name, base, out_dir, seeds, workers, [factors], "
-                       "[slurm]");
+                       ": unknown key; accepted: name, base, out_dir, seeds, workers, [factors] "
+                       "or [[cells]], [slurm]");
     }
   }
   auto str = [&](const char* key, std::string* out, bool required) {
@@ -355,6 +424,13 @@ Result<AblationSpec> LoadAblation(const std::string& path) {
       }
     }
   }
+  if (const toml::node* n = t.get("cells")) {
+    if (t.get("factors")) {
+      errors.push_back(At(path, *n) + ": cells: accepted: [factors] (a grid) or [[cells]] (a "
+                       "list), not both");
+    }
+    ParseCells(*n, path, &spec.cells, &errors);
+  }
   if (const toml::node* n = t.get("slurm")) ParseSlurmSection(*n, path, &spec.slurm, &errors);
   if (!errors.empty()) {
     std::string msg;
@@ -389,25 +465,10 @@ Result<std::vector<AblationRun>> ExpandAblation(const AblationSpec& spec) {
   auto base = config::LoadFile<ExperimentConfig>(spec.base);
   if (!base.ok()) return base.status();
   const std::string dump = config::DumpConfig(*base);
-  std::vector<size_t> idx(spec.factors.size(), 0);
   std::vector<AblationRun> runs;
-  for (;;) {
-    std::string text = dump;
-    std::vector<std::string> labels;
-    std::string cell;
-    for (size_t f = 0; f < spec.factors.size(); ++f) {
-      const AblationFactor& fac = spec.factors[f];
-      auto o = OverrideKey(text, fac.key, fac.literals[idx[f]]);
-      if (!o.ok()) {
-        return Status::InvalidInput(spec.source + ": factors.\"" + fac.key +
-                                    "\": no such key in the experiment; accepted: a dotted key "
-                                    "that `agentrl config dump` prints (e.g. train.loss_agg)");
-      }
-      text = *o;
-      labels.push_back(fac.labels[idx[f]]);
-      cell += (cell.empty() ? "" : "__") + Slug(fac.key.substr(fac.key.rfind('.') + 1)) + "-" +
-              Slug(fac.labels[idx[f]]);
-    }
+  // One cell's runs, one per seed: `text` is the cell's experiment.
+  auto add_cell = [&](const std::string& text, const std::vector<std::string>& labels,
+                      const std::string& cell) -> Status {
     for (int64_t seed : spec.seeds) {
       AblationRun r;
       r.labels = labels;
@@ -422,6 +483,39 @@ Result<std::vector<AblationRun>> ExpandAblation(const AblationSpec& spec) {
       r.config_toml = config::DumpConfig(*cfg);
       runs.push_back(std::move(r));
     }
+    return Status::Ok();
+  };
+  auto no_such_key = [&](const std::string& where) {
+    return Status::InvalidInput(spec.source + ": " + where +
+                                ": no such key in the experiment; accepted: a dotted key "
+                                "that `agentrl config dump` prints (e.g. train.loss_agg)");
+  };
+  for (size_t i = 0; i < spec.cells.size(); ++i) {
+    const AblationCell& c = spec.cells[i];
+    std::string text = dump;
+    for (const auto& [key, literal] : c.keys) {
+      auto o = OverrideKey(text, key, literal);
+      if (!o.ok()) return no_such_key("cells[" + std::to_string(i) + "].\"" + key + "\"");
+      text = *o;
+    }
+    if (Status st = add_cell(text, {c.name}, c.name); !st.ok()) return st;
+  }
+  if (!spec.cells.empty()) return runs;
+  std::vector<size_t> idx(spec.factors.size(), 0);
+  for (;;) {
+    std::string text = dump;
+    std::vector<std::string> labels;
+    std::string cell;
+    for (size_t f = 0; f < spec.factors.size(); ++f) {
+      const AblationFactor& fac = spec.factors[f];
+      auto o = OverrideKey(text, fac.key, fac.literals[idx[f]]);
+      if (!o.ok()) return no_such_key("factors.\"" + fac.key + "\"");
+      text = *o;
+      labels.push_back(fac.labels[idx[f]]);
+      cell += (cell.empty() ? "" : "__") + Slug(fac.key.substr(fac.key.rfind('.') + 1)) + "-" +
+              Slug(fac.labels[idx[f]]);
+    }
+    if (Status st = add_cell(text, labels, cell); !st.ok()) return st;
     size_t f = 0;
     for (; f < spec.factors.size(); ++f) {
       if (++idx[f] < spec.factors[f].literals.size()) break;
@@ -547,7 +641,7 @@ Result<std::vector<Outcome>> ReadOutcomes(const fs::path& root,
 std::string ResultsCsv(const AblationSpec& spec, const std::vector<Outcome>& outcomes) {
   std::ostringstream csv;
   csv << "run,seed";
-  for (const auto& f : spec.factors) csv << "," << f.key;
+  for (const auto& f : ResultColumns(spec)) csv << "," << f.key;
   csv << ",estimator,finished,diverged,j_first,j_last,success_last,auc_j,adv_spearman,"
          "critic_ev_last,adv_extreme_frac,grad_spike_frac,group_length_ratio\n";
   for (const Outcome& o : outcomes) {
@@ -822,10 +916,11 @@ FactorSeries SeriesAgainstFactor(size_t fx, const AblationFactor& factor, bool n
 // Markdown for them ("" when no factor varies).
 Result<std::string> WriteFactorPlots(const fs::path& root, const AblationSpec& spec,
                                      const std::vector<CellSummary>& cells) {
+  const std::vector<AblationFactor> columns = ResultColumns(spec);
   size_t fx = 0;
-  while (fx < spec.factors.size() && spec.factors[fx].labels.size() < 2) ++fx;
-  if (fx == spec.factors.size()) return std::string();
-  const AblationFactor& f0 = spec.factors[fx];
+  while (fx < columns.size() && columns[fx].labels.size() < 2) ++fx;
+  if (fx == columns.size()) return std::string();
+  const AblationFactor& f0 = columns[fx];
   bool numeric = true;
   for (const std::string& l : f0.labels) {
     char* end = nullptr;
@@ -864,15 +959,7 @@ std::string ReportMarkdown(const AblationSpec& spec, const std::string& table,
                            const std::string& stab, const std::string& ev_plot,
                            const std::string& factor_plots) {
   std::ostringstream report;
-  report << "# Ablation " << spec.name << "\n\nBase experiment `" << spec.base << "`; seeds";
-  for (int64_t s : spec.seeds) report << " " << s;
-  report << ". Factors:";
-  for (const auto& f : spec.factors) {
-    report << " `" << f.key << "` ∈ {";
-    for (size_t i = 0; i < f.labels.size(); ++i) report << (i ? ", " : "") << f.labels[i];
-    report << "}";
-  }
-  report << ".\n\nEach cell: mean ± 95% t-interval across seeds. J is the exact J of the "
+  report << ReportHeading(spec, "") << "\n\nEach cell: mean ± 95% t-interval across seeds. J is the exact J of the "
             "policy on the fixed evaluation tasks (the same for every run; the batches' own J "
             "when evaluation is off): final J at the last evaluation, speed the mean over all "
             "evaluations (area under the learning curve).\n\n"
@@ -890,6 +977,9 @@ std::string ReportMarkdown(const AblationSpec& spec, const std::string& table,
 
 Status AggregateAblation(const AblationSpec& spec, const std::vector<AblationRun>& runs,
                          std::ostream& out) {
+  auto loops = RunsAreLoops(spec, runs);
+  if (!loops.ok()) return loops.status();
+  if (*loops) return AggregateLoopAblation(spec, runs, out);
   const fs::path root = fs::path(spec.out_dir) / spec.name;
   auto outcomes = ReadOutcomes(root, runs);
   if (!outcomes.ok()) return outcomes.status();

@@ -13,14 +13,21 @@
 //   "train.estimators" = [["grpo"], ["gae"]]
 //   [slurm]                      # only for --backend slurm: see agentrl/harness/ablate_slurm.h
 //   partition = "batch"
-// Every cell is the base experiment with one value per factor (the full grid). A run whose
-// summary.json exists is finished and is skipped when the ablation is run again.
+// Every cell is the base experiment with one value per factor (the full grid). Instead of
+// [factors], a list of cells that are not a grid, each named and setting its own keys:
+//   [[cells]]
+//   name = "lr"                  # its label and the start of its runs' directory names
+//   "train.lr_policy" = 0.03     # dotted keys it sets on the base (none: the base itself)
+// A run whose summary.json exists is finished and is skipped when the ablation is run again.
+// Training runs are aggregated per estimator; closed-loop runs ([loop] enabled) per arm, from
+// the per-seed values of their summary.json.
 #pragma once
 
 #include <cstdint>
 #include <limits>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "agentrl/core/status.h"
@@ -34,6 +41,11 @@ struct AblationFactor {
   std::vector<std::string> labels;    // each value as a short label
 };
 
+struct AblationCell {
+  std::string name;
+  std::vector<std::pair<std::string, std::string>> keys;  // dotted key, value as TOML text
+};
+
 struct AblationSpec {
   std::string source;  // the ablation file
   std::string name;
@@ -42,16 +54,21 @@ struct AblationSpec {
   std::vector<int64_t> seeds;
   int workers = 0;
   std::vector<AblationFactor> factors;
+  std::vector<AblationCell> cells;  // [[cells]], instead of factors
   SlurmSpec slurm;  // the [slurm] section (used by --backend slurm only)
 };
 
 // Parses and checks the file; errors name FILE:LINE and what is accepted (exit code 2).
 Result<AblationSpec> LoadAblation(const std::string& path);
 
-// One grid point of one seed.
+// What the results are tabulated by: the factors, or for [[cells]] one column `cell` whose
+// labels are the cells' names.
+std::vector<AblationFactor> ResultColumns(const AblationSpec& spec);
+
+// One grid point (or cell) of one seed.
 struct AblationRun {
   std::string id;                   // directory name under <out_dir>/<name>/runs/
-  std::vector<std::string> labels;  // one per factor
+  std::vector<std::string> labels;  // one per result column
   int64_t seed = 0;
   std::string config_toml;          // the fully resolved experiment
 };
