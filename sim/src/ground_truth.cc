@@ -1,6 +1,9 @@
 #include "agentrl/sim/ground_truth.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 
 namespace agentrl::sim {
 namespace {
@@ -10,40 +13,66 @@ double Pow(double g, int64_t n) { return n == 0 ? 1.0 : std::pow(g, static_cast<
 
 }  // namespace
 
-TaskValues::TaskValues(const CodeAgentEnv& env, const Task& task, const Policy& policy)
+TaskValues::TaskValues(const CodeAgentEnv& env, const Task& task)
     : task_(task), units_(env.budget_units()) {
   const size_t n = NumStates(env, task);
   v_.assign(n, 0.0);
   q_.assign(n * kNumActions, 0.0);
+}
+
+template <class ValueOf>
+void TaskValues::Induct(const CodeAgentEnv& env, ValueOf value_of) {
   const auto allowed = env.Allowed();
   const double g = env.config().gamma;
   std::vector<Outcome> outs;
   // Every transition strictly increases u, so states with larger u are final when u is reached.
   for (int64_t u = units_ - 1; u >= 0; --u) {
-    for (int64_t k = 0; k <= task.work; ++k) {
+    for (int64_t k = 0; k <= task_.work; ++k) {
       for (int b = 0; b < 4; ++b) {  // broken × doomed
         const State s{k, (b & 1) != 0, u, (b & 2) != 0};
         const size_t idx = Index(s);
-        const ActionProbs pi = policy.Probabilities(env.Observe(task, s), allowed);
-        double v = 0;
+        double* q = &q_[idx * kNumActions];
         for (int a = 0; a < kNumActions; ++a) {
           if (!allowed[a]) continue;
-          env.Outcomes(task, s, static_cast<Action>(a), &outs);
-          double q = 0;
+          env.Outcomes(task_, s, static_cast<Action>(a), &outs);
+          double qa = 0;
           for (const Outcome& o : outs) {
             double val = Pow(g, o.policy_tokens - 1) * o.reward;
             if (!o.terminal && !o.truncated) {
               val += Pow(g, env.DecaySteps(o.policy_tokens, o.env_tokens)) * v_[Index(o.next)];
             }
-            q += o.prob * val;
+            qa += o.prob * val;
           }
-          q_[idx * kNumActions + a] = q;
-          v += pi[a] * q;
+          q[a] = qa;
         }
-        v_[idx] = v;
+        v_[idx] = value_of(s, q, allowed);
       }
     }
   }
+}
+
+TaskValues::TaskValues(const CodeAgentEnv& env, const Task& task, const Policy& policy)
+    : TaskValues(env, task) {
+  Induct(env, [&](const State& s, const double* q, const std::array<bool, kNumActions>& allowed) {
+    const ActionProbs pi = policy.Probabilities(env.Observe(task_, s), allowed);
+    double v = 0;
+    for (int a = 0; a < kNumActions; ++a) {
+      if (allowed[a]) v += pi[a] * q[a];
+    }
+    return v;
+  });
+}
+
+TaskValues TaskValues::Optimal(const CodeAgentEnv& env, const Task& task) {
+  TaskValues t(env, task);
+  t.Induct(env, [](const State&, const double* q, const std::array<bool, kNumActions>& allowed) {
+    double best = -std::numeric_limits<double>::infinity();
+    for (int a = 0; a < kNumActions; ++a) {
+      if (allowed[a]) best = std::max(best, q[a]);
+    }
+    return best;
+  });
+  return t;
 }
 
 State TaskValues::StateAt(size_t index) const {

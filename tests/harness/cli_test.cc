@@ -250,6 +250,48 @@ TEST_F(CliTest, SimEvaluateWritesTablesPlotsAndReport) {
   EXPECT_EQ(Slurp(run / "quality_vs_spread.png").substr(1, 3), "PNG");
 }
 
+// `sim ceiling`: the optimum per tier and on the evaluation tasks, the same for any thread
+// count; an easy tier that cannot fail is worth 1, a budget too small to finish anything leaves
+// only the guess; bad --draws is a usage error.
+TEST_F(CliTest, SimCeilingReportsTheOptimumPerTierForAnyThreadCount) {
+  const std::string cfg = Write(
+      "ce.toml", "[run]\nname = \"ce\"\nseed = 3\n[sim.easy]\np_progress = 1.0\np_break = 0.0\n"
+                 "[train]\neval_tasks = 8\n");
+  const Outcome one = Run("sim ceiling " + cfg + " --draws 300 --threads 1 --out-dir " +
+                          (dir_ / "one").string());
+  ASSERT_EQ(one.rc, 0) << one.err;
+  const Outcome two = Run("sim ceiling " + cfg + " --draws 300 --threads 2 --out-dir " +
+                          (dir_ / "two").string());
+  ASSERT_EQ(two.rc, 0) << two.err;
+  const std::string a = Slurp(dir_ / "one" / "ce" / "ceiling.json");
+  EXPECT_EQ(a, Slurp(dir_ / "two" / "ce" / "ceiling.json"));
+  for (const char* f : {"config.toml", "report.md", "ceiling_vs_work.png"}) {
+    EXPECT_TRUE(fs::exists(dir_ / "one" / "ce" / f)) << f;
+  }
+  const nlohmann::json c = nlohmann::json::parse(a);
+  ASSERT_EQ(c["tiers"].size(), 3u);
+  EXPECT_EQ(c["tiers"][0]["tier"], "easy");
+  EXPECT_DOUBLE_EQ(c["tiers"][0]["mean_j_star"].get<double>(), 1.0);
+  int64_t draws = 0;
+  for (const auto& t : c["tiers"]) draws += t["draws"].get<int64_t>();
+  EXPECT_EQ(draws, 300);
+  const double hard = c["tiers"][2]["mean_j_star"];
+  EXPECT_LT(hard, 1.0);
+  EXPECT_GT(hard, 0.0);
+  EXPECT_LE(c["eval_j_star"].get<double>(), 1.0);
+  EXPECT_GT(c["eval_j_star"].get<double>(), 0.0);
+
+  const std::string tiny = Write("tiny.toml", "[run]\nname = \"tiny\"\n[sim]\ntoken_budget = 96\n");
+  const Outcome t = Run("sim ceiling " + tiny + " --draws 50 --out-dir " + (dir_ / "t").string());
+  ASSERT_EQ(t.rc, 0) << t.err;
+  const nlohmann::json tc = nlohmann::json::parse(Slurp(dir_ / "t" / "tiny" / "ceiling.json"));
+  EXPECT_DOUBLE_EQ(tc["mean_j_star"].get<double>(), 0.05) << "p_guess";
+  for (const auto& tier : tc["tiers"]) {
+    if (tier["draws"].get<int64_t>() > 0) EXPECT_EQ(tier["share_guess_at_once_optimal"], 1.0);
+  }
+  EXPECT_EQ(Run("sim ceiling " + cfg + " --draws 0").rc, 2);
+}
+
 // --- sandbox and tasks commands (real sandboxes; skipped where the host cannot isolate)
 
 

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "agentrl/core/seed.h"
@@ -79,6 +80,55 @@ TEST(SimGroundTruth, DynamicProgrammingMatchesMonteCarlo) {
     // Every episode's first turn carries V(s0) = J.
     EXPECT_NEAR(b.turns[0].v, exact, 1e-12);
   }
+}
+
+// The optimal values: no policy does better anywhere, V* is the best Q* at every state, and
+// the two ends are what they must be: a task that cannot be finished within the budget is
+// worth the guess, one that cannot fail is worth 1.
+TEST(SimGroundTruth, OptimalValuesBoundEveryPolicyAndMeetTheBestAction) {
+  const SimConfig c = Small();
+  const CodeAgentEnv env(c);
+  for (const Task task : {Task{Tier::kEasy, 1}, Task{Tier::kMedium, 4}, Task{Tier::kHard, 9}}) {
+    SCOPED_TRACE(task.work);
+    const TaskValues best = TaskValues::Optimal(env, task);
+    double best_policy_j = 0;
+    for (uint64_t seed = 1; seed <= 8; ++seed) {
+      const double j = TaskValues(env, task, RandomPolicy(seed, 1.0)).J();
+      EXPECT_LE(j, best.J() + 1e-12) << seed;
+      best_policy_j = std::max(best_policy_j, j);
+    }
+    for (double beta : {0.5, 2.0, 8.0}) {
+      EXPECT_LE(TaskValues(env, task, SoftmaxPolicy::SolverLike(beta)).J(), best.J() + 1e-12);
+    }
+    EXPECT_GT(best.J(), best_policy_j - 1e-12);
+    const auto allowed = env.Allowed();
+    for (int64_t u = 0; u < env.budget_units(); u += 3) {
+      for (int64_t k = 0; k <= task.work; ++k) {
+        const State s{k, k % 2 == 1, u, false};
+        double max_q = -1e9;
+        for (int a = 0; a < kNumActions; ++a) {
+          if (allowed[a]) max_q = std::max(max_q, best.Q(s, static_cast<Action>(a)));
+        }
+        EXPECT_DOUBLE_EQ(best.V(s), max_q);
+      }
+    }
+  }
+  // Budget too small to finish: the best is to guess at once (its reward on the guess's last
+  // policy token, 32 tokens in, discounted).
+  SimConfig tiny = Small();
+  tiny.cheat_enabled = false;
+  tiny.token_budget = 96;
+  const CodeAgentEnv tiny_env(tiny);
+  EXPECT_NEAR(TaskValues::Optimal(tiny_env, {Tier::kHard, 9}).J(),
+              tiny.p_guess * std::pow(tiny.gamma, 31), 1e-12);
+  // Edits always progress and never break, no discount, a large budget: 1.
+  SimConfig sure = Small();
+  sure.cheat_enabled = false;
+  sure.gamma = 1.0;
+  sure.token_budget = 4096;
+  sure.easy.p_progress = 1.0;
+  sure.easy.p_break = 0.0;
+  EXPECT_DOUBLE_EQ(TaskValues::Optimal(CodeAgentEnv(sure), {Tier::kEasy, 3}).J(), 1.0);
 }
 
 TEST(SimGroundTruth, ExactGradientMatchesFiniteDifferences) {

@@ -4,6 +4,7 @@
 #include "agentrl/core/files.h"
 #include "agentrl/core/seed.h"
 #include "agentrl/harness/experiment_config.h"
+#include "agentrl/harness/sim_ceiling.h"
 #include "agentrl/harness/sim_evaluate.h"
 #include "agentrl/harness/sim_io.h"
 #include "agentrl/sim/critics.h"
@@ -124,6 +125,33 @@ void AddSimCommands(CLI::App& app, CommandContext& ctx) {
       auto cfg = harness::LoadExperiment(ev->config, ev->out, ev->threads);
       if (!cfg.ok()) return cfg.status();
       return harness::RunSimEvaluate(*cfg, std::cout);
+    };
+  });
+
+  struct CeilingOptions {
+    std::string config, out;
+    int64_t draws = 20000;
+    int threads = -1;
+  };
+  auto ce = std::make_shared<CeilingOptions>();
+  auto* ceiling = AddSubcommand(
+      *simc, "ceiling",
+      "The best J any policy can reach (Bellman optimality on every task's exact state space), "
+      "per tier, by units of work and on the training job's evaluation tasks");
+  ceiling->add_option("CONFIG", ce->config,
+                      "experiment TOML ([run], [sim], [train] eval_tasks), e.g. "
+                      "experiments/sim_ceiling.toml")
+      ->required();
+  ceiling->add_option("--draws", ce->draws, "task draws from the distribution (default 20000)")
+      ->check(CLI::Range(int64_t{1}, int64_t{10000000}));
+  ceiling->add_option("--out-dir", ce->out, "override run.out_dir");
+  ceiling->add_option("--threads", ce->threads, "override run.threads; results do not depend on it")
+      ->check(CLI::Range(0, 1024));
+  ceiling->callback([&ctx, ce] {
+    ctx.action = [ce]() -> Status {
+      auto cfg = harness::LoadExperiment(ce->config, ce->out, ce->threads);
+      if (!cfg.ok()) return cfg.status();
+      return harness::RunSimCeiling(*cfg, ce->draws, std::cout);
     };
   });
 

@@ -57,6 +57,8 @@ void BuildUpdateBatch(const sim::CodeAgentEnv& env, const sim::SimBatch& b,
   u->norm_len = budget;
 }
 
+}  // namespace
+
 // The evaluation set: distinct (tier, K) tasks of `n` fixed draws, with their counts.
 std::vector<std::pair<sim::Task, int>> EvalTasks(const sim::CodeAgentEnv& env, int64_t n) {
   std::map<std::pair<int, int64_t>, int> counts;
@@ -71,6 +73,8 @@ std::vector<std::pair<sim::Task, int>> EvalTasks(const sim::CodeAgentEnv& env, i
   for (const auto& [k, c] : counts) out.push_back({{static_cast<sim::Tier>(k.first), k.second}, c});
   return out;
 }
+
+namespace {
 
 double EvalJ(const sim::CodeAgentEnv& env, const sim::Policy& policy,
              const std::vector<std::pair<sim::Task, int>>& tasks, int threads) {

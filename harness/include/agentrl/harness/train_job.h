@@ -8,10 +8,12 @@
 #include <limits>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "agentrl/core/status.h"
 #include "agentrl/harness/experiment_config.h"
+#include "agentrl/sim/code_agent_env.h"
 
 namespace agentrl::harness {
 
@@ -51,6 +53,10 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
 // `agentrl run` with [train] enabled: every estimator, then the headline comparison, a
 // Markdown report and learning-curve plots in the run directory.
 Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out);
+
+// The fixed evaluation tasks of every training run (train.eval_tasks draws from a seed of their
+// own, the same for every run and seed), as distinct tasks with their counts.
+std::vector<std::pair<sim::Task, int>> EvalTasks(const sim::CodeAgentEnv& env, int64_t n);
 
 std::string MetricsJson(const std::string& estimator, const IterationMetrics& m);
 

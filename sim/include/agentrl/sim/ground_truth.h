@@ -14,6 +14,9 @@ namespace agentrl::sim {
 class TaskValues {
  public:
   TaskValues(const CodeAgentEnv& env, const Task& task, const Policy& policy);
+  // The optimal values V*(s) = max_a Q*(s, a) (Bellman optimality by the same backward
+  // induction): the best J any policy can reach on the task, whatever it observes.
+  static TaskValues Optimal(const CodeAgentEnv& env, const Task& task);
   // Size of the exact state space of a task: (K + 1) · 2 (broken) · 2 (doomed) · (units + 1).
   static size_t NumStates(const CodeAgentEnv& env, const Task& task) {
     return static_cast<size_t>(task.work + 1) * 4 * static_cast<size_t>(env.budget_units() + 1);
@@ -33,6 +36,10 @@ class TaskValues {
   std::vector<double> SoftmaxGradient(const CodeAgentEnv& env, const SoftmaxPolicy& policy) const;
 
  private:
+  TaskValues(const CodeAgentEnv& env, const Task& task);
+  // Fills q_ and v_ from the last units down; v(s) = value_of(s, Q(s, ·), allowed).
+  template <class ValueOf>
+  void Induct(const CodeAgentEnv& env, ValueOf value_of);
   size_t Index(const State& s) const {
     return (static_cast<size_t>(s.k) * 4 + (s.broken ? 1 : 0) + (s.doomed ? 2 : 0)) *
                static_cast<size_t>(units_ + 1) +
