@@ -3,7 +3,7 @@
 the seeds that detect a given difference at 95% confidence with 80% power.
 
 Usage: /usr/bin/python3 experiments/seed_power.py RESULTS.csv [...] [--delta-j 0.02]
-       [--delta-spearman 0.05] [--power 0.8] [--json OUT.json]
+       [--delta-spearman 0.05] [--power 0.8] [--reference ARM] [--json OUT.json]
 
 Each RESULTS.csv is an ablation's `results.csv` (one row per run and estimator). An *arm* is a
 cell's factor values plus the estimator; its runs differ only in their seed. For final J
@@ -14,6 +14,10 @@ cell's factor values plus the estimator; its runs differ only in their seed. For
     the standard deviation of the per-seed difference between two arms that share >= 3 seeds;
     n >= ((t_{1-a/2, n-1} + t_{power, n-1}) sd_d / delta)^2.
 The smallest n that satisfies it is reported (the t approximation to the noncentral t power).
+With --reference ARM (an arm's factor values and estimator joined by commas, as the table
+prints them, e.g. "0.0,grpo"), every other arm is also compared with it seed by seed: the mean
+paired difference with its 95% t-interval, detected when the interval excludes 0 (the check of
+a positive control: a known degradation must come out detected).
 A spread measured on k seeds is itself uncertain: with 3-5 seeds, read the n as a scale.
 Exit code 2 when a file is missing or lacks the columns.
 """
@@ -84,6 +88,11 @@ def seeds_needed(sd, delta, power, paired, alpha=0.05):
     return None
 
 
+def arm_key(values):
+    """An arm's name: its factor values and estimator, commas between, no spaces."""
+    return ",".join(values)
+
+
 def load(path):
     try:
         with open(path, newline="") as f:
@@ -103,7 +112,7 @@ def load(path):
     for r in rows:
         if r["finished"] != "1":
             continue
-        arm = ", ".join([r[c] for c in factors] + [r["estimator"]])
+        arm = arm_key([r[c] for c in factors] + [r["estimator"]])
         for metric in ("j_last", "adv_spearman"):
             try:
                 v = float(r[metric])
@@ -114,7 +123,30 @@ def load(path):
     return arms
 
 
-def analyse(path, deltas, power):
+def against(arms, reference, metrics):
+    """Each arm minus the reference, paired by seed: mean, 95% t half-width, detected."""
+    if reference not in arms:
+        print(f"--reference {reference}: no such arm; accepted: "
+              f"{'; '.join(sorted(arms))}", file=sys.stderr)
+        sys.exit(2)
+    out = {}
+    for arm in sorted(arms):
+        if arm == reference:
+            continue
+        for metric in metrics:
+            ra, rb = arms[reference].get(metric, {}), arms[arm].get(metric, {})
+            common = sorted(set(ra) & set(rb))
+            if len(common) < 2:
+                continue
+            d = [rb[s] - ra[s] for s in common]
+            mean = statistics.fmean(d)
+            half = t_quantile(0.975, len(d) - 1) * statistics.stdev(d) / math.sqrt(len(d))
+            out.setdefault(arm, {})[metric] = {"seeds": len(d), "mean_difference": mean,
+                                               "ci95": half, "detected": abs(mean) > half}
+    return out
+
+
+def analyse(path, deltas, power, reference=None):
     arms = load(path)
     out = {"file": path, "arms": len(arms), "metrics": {}}
     for metric, delta in deltas.items():
@@ -141,21 +173,27 @@ def analyse(path, deltas, power):
                            "seeds_needed": seeds_needed(sd, delta, power, True),
                            "seeds_needed_at_max_sd": seeds_needed(max(diffs), delta, power, True)}
         out["metrics"][metric] = m
+    if reference is not None:
+        out["against_reference"] = {"reference": reference,
+                                    "arms": against(arms, reference, list(deltas))}
     return out
 
 
 def main(argv):
     files, deltas, power, json_out = [], {"j_last": 0.02, "adv_spearman": 0.05}, 0.8, None
+    reference = None
     i = 0
     while i < len(argv):
         a = argv[i]
-        if a in ("--delta-j", "--delta-spearman", "--power", "--json"):
+        if a in ("--delta-j", "--delta-spearman", "--power", "--json", "--reference"):
             if i + 1 >= len(argv):
                 print(f"{a}: needs a value", file=sys.stderr)
                 return 2
             v = argv[i + 1]
             if a == "--json":
                 json_out = v
+            elif a == "--reference":
+                reference = v
             else:
                 try:
                     x = float(v)
@@ -176,7 +214,7 @@ def main(argv):
     if not files:
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
         return 2
-    results = [analyse(f, deltas, power) for f in files]
+    results = [analyse(f, deltas, power, reference) for f in files]
     print(f"Seeds needed to detect a difference at 95% confidence with {power:.0%} power "
           f"(final J: {deltas['j_last']}, advantage Spearman: {deltas['adv_spearman']}); "
           "median spread over the arms (largest in brackets).\n")
@@ -191,6 +229,22 @@ def main(argv):
                              if "seeds_needed" in d else "–")
             print(f"| {r['file']} | {metric} | {m['seeds_per_arm']} | {fmt(u, 'sd_median')} "
                   f"| {cnt(u)} | {fmt(p, 'sd_diff_median')} | {cnt(p)} |")
+    for r in results:
+        if "against_reference" not in r:
+            continue
+        print(f"\n{r['file']}: each arm minus `{reference}`, paired by seed (mean and 95% "
+              "t-interval; **detected** when the interval excludes 0)\n")
+        print("| arm | seeds | final J | detected | advantage Spearman | detected |")
+        print("|---|---:|---:|---|---:|---|")
+        for arm, m in r["against_reference"]["arms"].items():
+            cells = []
+            for metric in ("j_last", "adv_spearman"):
+                x = m.get(metric)
+                cells += (["–", "–"] if x is None else
+                          [f"{x['mean_difference']:+.4f} ± {x['ci95']:.4f}",
+                           "**yes**" if x["detected"] else "no"])
+            seeds = max((x["seeds"] for x in m.values()), default=0)
+            print(f"| {arm} | {seeds} | " + " | ".join(cells) + " |")
     if json_out:
         with open(json_out, "w") as f:
             json.dump({"power": power, "alpha": 0.05, "deltas": deltas, "results": results}, f,

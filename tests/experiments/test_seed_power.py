@@ -65,3 +65,24 @@ def test_bad_input_is_exit_2(tmp_path):
         r = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True, text=True)
         assert r.returncode == 2, (args, r.stdout, r.stderr)
         assert r.stderr
+
+
+def test_reference_detects_a_known_shift_and_not_noise(tmp_path):
+    a = [0.50, 0.60, 0.55, 0.65, 0.58, 0.52]
+    shifted = [x - 0.05 + (0.002 if i % 2 else -0.002) for i, x in enumerate(a)]
+    noise = [x + (0.01 if i % 2 else -0.01) for i, x in enumerate(a)]
+    csv_path = tmp_path / "results.csv"
+    write_results(csv_path, {"grpo": a, "flip": shifted, "same": noise})
+    out = tmp_path / "power.json"
+    r = subprocess.run([sys.executable, SCRIPT, str(csv_path), "--reference", "grpo,grpo",
+                        "--json", str(out)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    arms = json.loads(out.read_text())["results"][0]["against_reference"]["arms"]
+    assert arms["flip,flip"]["j_last"]["detected"]
+    assert arms["flip,flip"]["j_last"]["mean_difference"] == pytest.approx(-0.05, abs=1e-9)
+    assert not arms["same,same"]["j_last"]["detected"]
+    assert arms["same,same"]["j_last"]["mean_difference"] == pytest.approx(0.0, abs=1e-9)
+    assert "| flip,flip | 6 |" in r.stdout
+    bad = subprocess.run([sys.executable, SCRIPT, str(csv_path), "--reference", "nope"],
+                         capture_output=True, text=True)
+    assert bad.returncode == 2 and "grpo,grpo" in bad.stderr

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -124,6 +125,34 @@ TEST_F(TrainTest, SameSeedGivesIdenticalMetricsForAnyThreadCount) {
   cfg.run.seed = 4;
   ASSERT_TRUE(TrainOnSim(cfg, "gae", (dir_ / "c").string(), log).ok());
   EXPECT_NE(a, WithoutTimings(dir_ / "c" / "metrics.jsonl"));
+}
+
+// train.adv_flip_share, the positive control: on the first batch (the same for every share),
+// flipping every token's sign negates the advantages' agreement with the exact ones, flipping
+// none changes nothing, and a share in between lies between; over training, flipping every
+// sign unlearns what the unflipped run learns.
+TEST_F(TrainTest, FlippedAdvantageSignsAreTheKnownDegradation) {
+  ExperimentConfig cfg = Load(kEasy);
+  cfg.train.iterations = 6;
+  std::ostringstream log;
+  std::map<double, std::vector<IterationMetrics>> runs;
+  for (double share : {0.0, 0.3, 1.0}) {
+    cfg.train.adv_flip_share = share;
+    auto run = TrainOnSim(cfg, "grpo", (dir_ / std::to_string(share)).string(), log);
+    ASSERT_TRUE(run.ok()) << run.status().message();
+    runs[share] = run->iterations;
+  }
+  const double clean = runs[0.0][0].adv_spearman, flipped = runs[1.0][0].adv_spearman;
+  ASSERT_GT(clean, 0.05);
+  EXPECT_NEAR(flipped, -clean, 1e-12);
+  EXPECT_NEAR(runs[1.0][0].adv_pearson, -runs[0.0][0].adv_pearson, 1e-12);
+  EXPECT_LT(runs[0.3][0].adv_spearman, clean);
+  EXPECT_GT(runs[0.3][0].adv_spearman, flipped);
+  EXPECT_LT(MeanSuccess(runs[1.0], 3, 6), MeanSuccess(runs[0.0], 3, 6) - 0.05);
+  // Out of range is refused naming the key.
+  auto bad = config::LoadString<ExperimentConfig>("[train]\nadv_flip_share = 1.5\n", "t.toml");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("train.adv_flip_share"), std::string::npos);
 }
 
 TEST_F(TrainTest, ANonFiniteUpdateIsRefusedAndLeavesTheWeights) {

@@ -46,6 +46,10 @@ void TrainConfig::Describe(config::SchemaBuilder<TrainConfig>& s) {
       .Real("entropy_coef", &TrainConfig::entropy_coef, "Entropy bonus", Range{0, 10})
       .Real("kl_coef", &TrainConfig::kl_coef, "KL (k3) penalty to the initial policy (0 = off)",
             Range{0, 100})
+      .Real("adv_flip_share", &TrainConfig::adv_flip_share,
+            "Positive control: flip the advantage's sign on this share of the trainable tokens "
+            "of every update, drawn per token from the run's seed (0 = off)",
+            Range{0, 1})
       .Choice("loss_agg", &TrainConfig::loss_agg, "How token losses are aggregated",
               {"token-mean", "seq-mean-token-sum", "seq-mean-token-mean",
                "seq-mean-token-sum-norm"})

@@ -76,6 +76,15 @@ std::vector<std::pair<sim::Task, int>> EvalTasks(const sim::CodeAgentEnv& env, i
 
 namespace {
 
+// The positive control of train.adv_flip_share: each trainable token's advantage changes sign
+// with probability `share`, its own draw keyed by (iteration key, token index).
+void FlipAdvantageSigns(double share, uint64_t key, const std::vector<uint8_t>& mask,
+                        std::vector<float>* advantages) {
+  for (size_t t = 0; t < advantages->size(); ++t) {
+    if (mask[t] && CounterRng(key, t).Uniform() < share) (*advantages)[t] = -(*advantages)[t];
+  }
+}
+
 double EvalJ(const sim::CodeAgentEnv& env, const sim::Policy& policy,
              const std::vector<std::pair<sim::Task, int>>& tasks, int threads) {
   std::vector<double> j(tasks.size());
@@ -273,6 +282,11 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
     } else {
       kernels::CpuEstimate(pb.view(), pretrain ? mc : params, u.advantages, u.returns,
                            {.threads = threads});
+    }
+    if (!pretrain && tc.adv_flip_share > 0) {
+      FlipAdvantageSigns(tc.adv_flip_share,
+                         seed.Derive("adv-flip").Derive(static_cast<uint64_t>(it)).key(), u.mask,
+                         &u.advantages);
     }
     EpisodeMetrics(b, &m);
     if (!pretrain && !eval_tasks.empty() &&

@@ -41,6 +41,10 @@ struct TrainConfig {
   double grad_clip = 1.0;   // max global gradient norm; 0 = off
   int64_t critic_pretrain_iterations = 0;  // value pretraining on MC returns, policy fixed
   int64_t segment_tokens = 1 << 16;        // tokens per critic forward/backward segment
+  // Positive control: the advantage's sign is flipped on this share of the trainable tokens of
+  // every update, each token drawn from the run's seed (0 = off). A known degradation, to check
+  // that a study design detects one of a given size.
+  double adv_flip_share = 0.0;
   // Where advantages are computed: auto = the CUDA kernels when a device is present, else the
   // CPU path (same semantics, tested against each other); cuda fails without a device. The
   // networks run on the CPU (Debian's LibTorch is a CPU build).
