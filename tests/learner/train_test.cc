@@ -153,6 +153,14 @@ TEST_F(TrainTest, FlippedAdvantageSignsAreTheKnownDegradation) {
   auto bad = config::LoadString<ExperimentConfig>("[train]\nadv_flip_share = 1.5\n", "t.toml");
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.status().message().find("train.adv_flip_share"), std::string::npos);
+  // The closed loop does not apply it: refused there rather than ignored.
+  auto loop = config::LoadString<ExperimentConfig>(
+      "[train]\nadv_flip_share = 0.2\n[loop]\nenabled = true\n", "t.toml");
+  ASSERT_FALSE(loop.ok());
+  EXPECT_EQ(loop.status().exit_code(), 2);
+  EXPECT_NE(loop.status().message().find("train.adv_flip_share: the closed loop"),
+            std::string::npos)
+      << loop.status().message();
 }
 
 TEST_F(TrainTest, ANonFiniteUpdateIsRefusedAndLeavesTheWeights) {
