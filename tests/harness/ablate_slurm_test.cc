@@ -90,7 +90,7 @@ TEST_F(SlurmSectionTest, SlurmMustBeATableAndIsAnAcceptedTopLevelKey) {
             std::string::npos)
       << bad.status().message();
   EXPECT_NE(bad.status().message().find("slurmm: unknown key; accepted: name, base, out_dir, "
-                                        "seeds, workers, [factors], [slurm]"),
+                                        "seeds, workers, [factors] or [[cells]], [slurm]"),
             std::string::npos)
       << bad.status().message();
 }
