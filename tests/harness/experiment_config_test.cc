@@ -39,7 +39,8 @@ std::vector<std::string> ExperimentFiles(bool ablations) {
     std::string line;
     bool is_ablation = false;
     while (std::getline(in, line)) {
-      is_ablation = is_ablation || line.rfind("[factors]", 0) == 0 || line.rfind("[[cells]]", 0) == 0;
+      is_ablation =
+          is_ablation || line.rfind("[factors]", 0) == 0 || line.rfind("[[cells]]", 0) == 0;
     }
     if (is_ablation == ablations) names.push_back(entry.path().filename().string());
   }

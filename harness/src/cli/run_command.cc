@@ -53,7 +53,8 @@ void AddAblateCommand(CLI::App& app, CommandContext& ctx) {
                                "worker processes or as a Slurm job array (resumable), aggregate "
                                "with 95% intervals, and report");
   ablate->add_option("FILE", opts->file,
-                     "ablation TOML (name, base, out_dir, seeds, workers, [factors] or [[cells]], [slurm])")
+                     "ablation TOML (name, base, out_dir, seeds, workers, [factors] or "
+                     "[[cells]], [slurm])")
       ->required();
   ablate->add_option("--backend", opts->backend,
                      "where the runs run: local worker processes, or one Slurm job array")

@@ -37,7 +37,8 @@ std::string CellOf(const AblationRun& r) {
 }
 
 // Step 1: every run's rows; a run without summary.json gives unfinished rows.
-Result<std::vector<LoopRow>> ReadLoopRows(const fs::path& root, const std::vector<AblationRun>& runs,
+Result<std::vector<LoopRow>> ReadLoopRows(const fs::path& root,
+                                          const std::vector<AblationRun>& runs,
                                           std::vector<std::string>* metrics) {
   std::vector<LoopRow> rows;
   for (const AblationRun& r : runs) {

@@ -174,7 +174,8 @@ Status RunSimCeiling(const ExperimentConfig& cfg, int64_t draws, std::ostream& o
      << "\nA task is out of reach when its expected work does not fit the token budget ("
      << cfg.sim.token_budget
      << " tokens): then no policy beats guessing at once (p_guess = " << cfg.sim.p_guess
-     << "), which is where J* levels off in the plot.\n\n![J* by units of work](ceiling_vs_work.png)\n\n"
+     << "), which is where J* levels off in the plot.\n\n"
+     << "![J* by units of work](ceiling_vs_work.png)\n\n"
      << "Files: `ceiling.json` (per tier, and J* for every (tier, K) drawn), `config.toml`.\n";
   if (Status st = WriteFileAtomic(dir + "/report.md", md.str()); !st.ok()) return st;
   out << md.str() << "\nResults: " << dir << "/\n";
