@@ -646,9 +646,9 @@ class TreeWatch {
       Look(&used);
       wait_look_ = After(now, kCpuWaitLookS);
       if (tree_rss_kb_ > tree_memory_kb_) {
-        EndTree(LimitHit::kMemory);
+        EndTree(LimitHit::kMemory, used);
       } else if (cpu_limited_ && used >= lim_.tree_cpu_s) {
-        EndTree(LimitHit::kTreeCpu);
+        EndTree(LimitHit::kTreeCpu, used);
       } else if (cpu_limited_ && now >= cpu_look_) {
         cpu_look_ = After(now, std::max(kMinCpuLook, (lim_.tree_cpu_s - used) / cpus_));
       }
@@ -666,7 +666,9 @@ class TreeWatch {
     }
   }
 
-  void EndTree(LimitHit why) {
+  // `cpu_seen`: the tree's CPU time at the look that found the limit. The look made here can
+  // count less: a child that exited since, not yet reaped, is in no live process's times.
+  void EndTree(LimitHit why, double cpu_seen = 0) {
     timed_out_ = true;
     out_.limit_hit = why;
     // End the whole tree: every descendant is killed, the sandbox's pid 1 (the init helper's
@@ -674,7 +676,9 @@ class TreeWatch {
     // included. The helper exits only once it has reaped the reaper, which the kernel allows
     // only once that namespace is empty, bubblewrap only after the helper, and its keeper only
     // after bubblewrap: so the keeper's exit means the tree is gone.
-    const std::vector<pid_t> tree = Look(&timeout_cpu_);
+    double cpu_now = 0;
+    const std::vector<pid_t> tree = Look(&cpu_now);
+    timeout_cpu_ = std::max(cpu_seen, cpu_now);
     for (pid_t q : tree) kill(q, SIGKILL);
     if (spec_.unsafe_no_isolation) {
       kill(-pid_, SIGKILL);
