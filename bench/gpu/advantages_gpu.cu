@@ -27,17 +27,18 @@
 #include <tuple>
 #include <vector>
 
-#include "../../kernels/src/tile_scan.cuh"
+#include "agentrl/core/seed.h"
 #include "agentrl/kernels/cuda_estimators.h"
 #include "agentrl/kernels/cuda_handles.h"
 #include "agentrl/kernels/cuda_twin.h"
 #include "agentrl/kernels/estimators.h"
-#include "estimator_test_util.h"  // tests/kernels: BatchWithLengths, RelativeL2
+#include "agentrl/kernels/random_batch.h"
+#include "agentrl/kernels/scan_map.h"
 
 using namespace agentrl;
 using namespace agentrl::kernels;
-using cuda_detail::Compose;
-using cuda_detail::Map;
+using scan::Compose;
+using scan::Map;
 
 #define CHECK_CUDA(expr)                                                                          \
   do {                                                                                            \
@@ -113,7 +114,7 @@ struct GaeCarryMapOp {
   float gamma, eps;  // eps = 1 − γλ
   __device__ Map operator()(int64_t j) const {
     const int64_t t = tokens - 1 - j;
-    Map x = cuda_detail::Identity();
+    Map x = scan::Identity();
     if (m[t]) x = {eps, gamma, r[t] - v[t], eps, gamma, r[t] - v[t], 0.f, v[t]};
     if (is_end[t]) {
       x.ua = fmaf(x.qa, boot[t], x.ua);
@@ -257,8 +258,8 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
   CounterRng rng(seed, 1);
   for (int i = 0; i < (quick || small ? 20 : 200); ++i)
     lengths.push_back(static_cast<int64_t>(rng.Below(3000)));
-  const PackedBatch batch = testing::BatchWithLengths(lengths, seed, 5);
-  const PackedBatch million = testing::BatchWithLengths({1 << 20}, seed + 1, 1);
+  const PackedBatch batch = MakeBatchWithLengths(lengths, seed, 5);
+  const PackedBatch million = MakeBatchWithLengths({1 << 20}, seed + 1, 1);
   for (const auto& name : EstimatorNames()) {
     const Estimator e = *ParseEstimator(name);
     for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
@@ -286,8 +287,8 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
                              (big ? "/1M_undiscounted" : "") + (single ? "/single_pass" : ""),
                          1e30, 1e30, false, false};
             if (s1.ok() && s2.ok()) {
-              c.err_adv = testing::RelErr(ga, ra);
-              c.err_ret = testing::RelErr(gr, rr);
+              c.err_adv = RelativeL2<float, double>(ga, ra);
+              c.err_ret = RelativeL2<float, double>(gr, rr);
               c.deterministic = std::memcmp(ga.data(), ga2.data(), ga.size() * 4) == 0 &&
                                 std::memcmp(gr.data(), gr2.data(), gr.size() * 4) == 0;
               const double tol = big ? 1e-4 : 1e-5;
@@ -366,7 +367,7 @@ std::vector<CaseResult> Validate(uint64_t seed, bool quick, bool small) {
   // sequences of 1M tokens (4096 tiles, chains of 256 tiles between resets), each compared
   // with the first and with the twin.
   if (!small && g_single_pass) {
-    const PackedBatch b = testing::BatchWithLengths(std::vector<int64_t>(16, 1 << 20), seed + 2, 8);
+    const PackedBatch b = MakeBatchWithLengths(std::vector<int64_t>(16, 1 << 20), seed + 2, 8);
     for (MaskMode mode : {MaskMode::kCarry, MaskMode::kZero}) {
       const EstimatorParams p{
           .estimator = Estimator::kGae, .mask_mode = mode, .gamma = 0.999, .lam = 0.99};
@@ -423,7 +424,7 @@ std::vector<BenchRow> Benchmark(uint64_t seed, bool quick) {
   const EstimatorParams p{
       .estimator = Estimator::kGae, .mask_mode = MaskMode::kCarry, .gamma = 1.0, .lam = 0.95};
   for (const Shape& s : shapes) {
-    const PackedBatch b = testing::BatchWithLengths(s.lengths, seed, 8);
+    const PackedBatch b = MakeBatchWithLengths(s.lengths, seed, 8);
     DeviceBatch d(b);
     const double tokens = static_cast<double>(b.num_tokens());
     const int reps = tokens > 1e8 ? 10 : 50;
@@ -583,7 +584,7 @@ int main(int argc, char** argv) {
   std::printf("device %s, %d SMs, seed %llu\n", prop.name, prop.multiProcessorCount,
               static_cast<unsigned long long>(seed));
   if (profile) {
-    const PackedBatch b = testing::BatchWithLengths(std::vector<int64_t>(32, 1 << 20), seed, 8);
+    const PackedBatch b = MakeBatchWithLengths(std::vector<int64_t>(32, 1 << 20), seed, 8);
     DeviceBatch d(b);
     const EstimatorParams p{
         .estimator = Estimator::kGae, .mask_mode = MaskMode::kCarry, .gamma = 1.0, .lam = 0.95};

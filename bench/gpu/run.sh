@@ -51,9 +51,12 @@ within() {  # prints the timeout for a stage capped at $1 s; fails when the budg
 skipped() { echo "$1: skipped, $((budget - SECONDS)) s of the $budget s budget left"; }
 mkdir -p "$out" build-gpu
 NVCC="${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}"
-flags=(-std=c++20 -O3 -arch=sm_90 -ftz=true -Icore/include -Ikernels/include -Ikernels/src -Itests/kernels --expt-relaxed-constexpr)
+# The kernels' own sources see their private headers (kernels/src); the benchmark driver sees the
+# public headers only.
+public=(-std=c++20 -O3 -arch=sm_90 -ftz=true -Icore/include -Ikernels/include --expt-relaxed-constexpr)
+flags=("${public[@]}" -Ikernels/src)
 host_sources=(core/src/seed.cc core/src/parallel.cc kernels/src/packed_batch.cc kernels/src/estimator_names.cc
-              kernels/src/cpu/*.cc kernels/src/cuda_twin.cc)
+              kernels/src/batch_with_lengths.cc kernels/src/cpu/*.cc kernels/src/cuda_twin.cc)
 objs=()
 for f in "${host_sources[@]}"; do
   o="build-gpu/$(basename "$f" .cc).o"
@@ -62,7 +65,7 @@ for f in "${host_sources[@]}"; do
 done
 "$NVCC" "${flags[@]}" -Xptxas -v -c kernels/src/estimators_cuda.cu -o build-gpu/estimators_cuda.o 2> "$out/ptxas.txt" &
 "$NVCC" "${flags[@]}" -DAGENTRL_THREE_PHASE_MIN_BLOCKS=4 -c kernels/src/estimators_cuda.cu -o build-gpu/estimators_cuda_4blocks.o &
-"$NVCC" "${flags[@]}" -c bench/gpu/advantages_gpu.cu -o build-gpu/advantages_gpu.o &
+"$NVCC" "${public[@]}" -c bench/gpu/advantages_gpu.cu -o build-gpu/advantages_gpu.o &
 # The LibTorch adapter's check with CUDA tensors (bench/gpu/torch_adapter_gpu.cc), built against
 # this machine's PyTorch and its bundled LibTorch, with PyTorch's C++ ABI. Optional: a machine
 # without PyTorch, or a build that fails, is reported at the end and changes no exit status.
@@ -70,7 +73,7 @@ torch_dir=$(python3 -c 'import os, torch; print(os.path.dirname(torch.__file__))
 torch_abi=$(python3 -c 'import torch; print(int(torch._C._GLIBCXX_USE_CXX11_ABI))' 2>/dev/null || echo 1)
 cuda_home=$(dirname "$(dirname "$(readlink -f "$NVCC")")")
 torch_cxx=(g++ -std=c++20 -O2 -march=native -D_GLIBCXX_USE_CXX11_ABI="$torch_abi" -DAGENTRL_HAVE_CUDA=1
-           -Icore/include -Ikernels/include -Ikernels/torch/include -Itests/kernels
+           -Icore/include -Ikernels/include -Ikernels/torch/include
            -isystem "$cuda_home/include")
 # Compiles the two LibTorch translation units, and, only when PyTorch's ABI is not the
 # compiler's default (the one the objects above use), our objects again with its ABI:

@@ -33,8 +33,8 @@
 #include "agentrl/core/seed.h"
 #include "agentrl/kernels/cuda_estimators.h"
 #include "agentrl/kernels/estimators.h"
+#include "agentrl/kernels/random_batch.h"
 #include "agentrl/kernels/torch_adapter.h"
-#include "estimator_test_util.h"  // tests/kernels: BatchWithLengths, RelativeL2
 
 #if defined(AGENTRL_TORCH_CUDA)
 #include <c10/cuda/CUDAGuard.h>
@@ -136,8 +136,8 @@ void CheckPacked(const PackedBatch& b, const PackedTensors& cpu, const PackedTen
     const Status sh = CudaEstimateHost(b.view(), p, a_host, r_host);
     const std::vector<float> a = Floats(a_dev), r = Floats(r_dev);
     const bool bits = sh.ok() && SameBits(a, a_host) && SameBits(r, r_host);
-    const double err = std::max(testing::RelativeL2<float, float>(a, Floats(a_cpu)),
-                                testing::RelativeL2<float, float>(r, Floats(r_cpu)));
+    const double err = std::max(RelativeL2<float, float>(a, Floats(a_cpu)),
+                                RelativeL2<float, float>(r, Floats(r_cpu)));
     Record(name, on_device && bits && err <= 1e-5,
            std::string(on_device ? "" : "outputs not float32 CUDA of num_tokens; ") +
                "CudaEstimateHost bits: " + (bits ? "equal" : "DIFFER") + "; rel L2 vs CPU path " +
@@ -343,7 +343,7 @@ int Main(int argc, char** argv) {
   CounterRng rng(seed, 11);
   std::vector<int64_t> lengths;
   for (int i = 0; i < 48; ++i) lengths.push_back(static_cast<int64_t>(rng.Below(20000)));
-  const PackedBatch b = testing::BatchWithLengths(lengths, seed, 4);
+  const PackedBatch b = MakeBatchWithLengths(lengths, seed, 4);
   const PackedTensors cpu = Tensors(b);
   const PackedTensors dev = cpu.To(torch::Device(torch::kCUDA));
   CheckPacked(b, cpu, dev);

@@ -26,7 +26,7 @@ class CudaEstimators : public ::testing::Test {
 TEST_F(CudaEstimators, MatchReferenceAndRepeatBitwise) {
   std::vector<int64_t> lengths = {0, 1, 2, 15, 16, 17, 4095, 4096, 4097, 70000};
   for (int i = 0; i < 60; ++i) lengths.push_back(37 * i % 2500);
-  const PackedBatch b = testing::BatchWithLengths(lengths, 31, 4);
+  const PackedBatch b = MakeBatchWithLengths(lengths, 31, 4);
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), a2(b.num_tokens()), r2(b.num_tokens());
   for (const auto& name : EstimatorNames()) {
@@ -53,8 +53,8 @@ TEST_F(CudaEstimators, MatchReferenceAndRepeatBitwise) {
           EXPECT_EQ(r1, r2) << what << ": not bitwise reproducible";
           std::vector<float> ta(b.num_tokens()), tr(b.num_tokens());  // the same arithmetic
           ASSERT_TRUE(CudaTwinEstimate(b.view(), p, ta, tr, o).ok());
-          EXPECT_LE((testing::RelativeL2<float, float>(a1, ta)), 1e-6) << what << " vs twin";
-          EXPECT_LE((testing::RelativeL2<float, float>(r1, tr)), 1e-6) << what << " vs twin";
+          EXPECT_LE((RelativeL2<float, float>(a1, ta)), 1e-6) << what << " vs twin";
+          EXPECT_LE((RelativeL2<float, float>(r1, tr)), 1e-6) << what << " vs twin";
         }
       }
     }

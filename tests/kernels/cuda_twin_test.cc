@@ -17,7 +17,6 @@
 namespace agentrl::kernels {
 namespace {
 
-using testing::BatchWithLengths;
 using testing::RelErr;
 
 std::string Describe(const EstimatorParams& p, bool single_pass = false) {
@@ -50,7 +49,7 @@ std::vector<EstimatorParams> ScanCases(double gamma, double lam, double alpha) {
 TEST(CudaTwin, MatchesReferenceOnARaggedBatch) {
   std::vector<int64_t> lengths = {0, 1, 2, 15, 16, 17, 511, 512, 513, 4095, 4096, 4097, 70000};
   for (int i = 0; i < 60; ++i) lengths.push_back(37 * i % 2500);
-  const PackedBatch b = BatchWithLengths(lengths, 41, 4);
+  const PackedBatch b = MakeBatchWithLengths(lengths, 41, 4);
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
   std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
   for (const EstimatorParams& p : ScanCases(0.995, 0.95, 0.02)) {
@@ -121,7 +120,7 @@ TEST(CudaTwin, ResetTileMapsIgnoreTheEnteringState) {
   using namespace cuda_detail;
   std::vector<int64_t> lengths;
   for (int i = 0; i < 200; ++i) lengths.push_back(1 + 131 * i % 9000);
-  const PackedBatch b = BatchWithLengths(lengths, 46, 4);
+  const PackedBatch b = MakeBatchWithLengths(lengths, 46, 4);
   const CudaPackedBatch dev = HostBatch(b.view());
   CounterRng rng(46, 2);
   for (const EstimatorParams& p : ScanCases(0.99, 0.9, 0.02)) {
@@ -166,13 +165,13 @@ TEST(CudaTwin, ResetTileMapsIgnoreTheEnteringState) {
 // The two device scans round the carries between tiles along different paths, so their bits
 // may differ; their values may not, beyond fp32 rounding.
 TEST(CudaTwin, SinglePassAgreesWithThreePhases) {
-  const PackedBatch b = BatchWithLengths({300000, 5000, 1, 70000}, 47, 3);
+  const PackedBatch b = MakeBatchWithLengths({300000, 5000, 1, 70000}, 47, 3);
   std::vector<float> a3(b.num_tokens()), r3(b.num_tokens()), a1(b.num_tokens()), r1(b.num_tokens());
   for (const EstimatorParams& p : ScanCases(0.999, 0.97, 0.02)) {
     ASSERT_TRUE(CudaTwinEstimate(b.view(), p, a3, r3).ok());
     ASSERT_TRUE(CudaTwinEstimate(b.view(), p, a1, r1, {.single_pass = true}).ok());
-    EXPECT_LE((testing::RelativeL2<float, float>(a1, a3)), 1e-6) << Describe(p);
-    EXPECT_LE((testing::RelativeL2<float, float>(r1, r3)), 1e-6) << Describe(p);
+    EXPECT_LE((RelativeL2<float, float>(a1, a3)), 1e-6) << Describe(p);
+    EXPECT_LE((RelativeL2<float, float>(r1, r3)), 1e-6) << Describe(p);
   }
 }
 
@@ -237,7 +236,7 @@ TEST(CudaTwin, LookBackReproducesTheChainBitwise) {
 TEST(CudaTwin, OutcomeEstimatorsMatchReference) {
   std::vector<int64_t> lengths = {0, 1, 2, 17, 4095, 4097, 9000};
   for (int i = 0; i < 90; ++i) lengths.push_back(53 * i % 1700);
-  PackedBatch b = BatchWithLengths(lengths, 46, 1);
+  PackedBatch b = MakeBatchWithLengths(lengths, 46, 1);
   for (size_t i = 0; i < b.group.size(); ++i)  // 13 interleaved groups, then singletons
     b.group[i] = i < 80 ? static_cast<int64_t>(i * 7 % 13) - 6 : 1000 + static_cast<int64_t>(i);
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
@@ -304,7 +303,7 @@ TEST(CudaTwin, StagedStoreLayoutIsConflictFree) {
 // Output arrays that are not 16-byte aligned take the one-float-at-a-time store in every warp;
 // the bits must not change.
 TEST(CudaTwin, UnalignedOutputsGetTheSameBits) {
-  const PackedBatch b = BatchWithLengths({3000, 1, 513, 9000, 40}, 47, 2);
+  const PackedBatch b = MakeBatchWithLengths({3000, 1, 513, 9000, 40}, 47, 2);
   const size_t n = b.num_tokens();
   std::vector<float> fa(n), fr(n), ua(n + 1), ur(n + 1);
   ASSERT_EQ(reinterpret_cast<uintptr_t>(fa.data()) % 16, 0u);  // malloc's alignment
@@ -368,7 +367,7 @@ TEST(CudaTwin, SecondComponentCopyKeepsTheBits) {
 }
 
 TEST(CudaTwin, RefusesBadSizes) {
-  const PackedBatch b = BatchWithLengths({5, 7}, 45, 2);
+  const PackedBatch b = MakeBatchWithLengths({5, 7}, 45, 2);
   std::vector<float> a(b.num_tokens()), r(b.num_tokens()), short_out(3);
   for (Estimator e : {Estimator::kGae, Estimator::kGrpo}) {
     const Status s = CudaTwinEstimate(b.view(), {.estimator = e}, short_out, r);

@@ -1,5 +1,5 @@
-// Helpers shared by the estimator tests: ragged batches with the awkward shapes, and the
-// relative-error measure of the numerical contract.
+// Helpers shared by the estimator tests. The batches with given lengths (MakeBatchWithLengths)
+// and the relative-error measure (RelativeL2) are public, in random_batch.h and estimators.h.
 #pragma once
 
 #include <cmath>
@@ -8,6 +8,7 @@
 
 #include "agentrl/core/seed.h"
 #include "agentrl/kernels/estimators.h"
+#include "agentrl/kernels/random_batch.h"
 
 namespace agentrl::kernels::testing {
 
@@ -24,53 +25,9 @@ inline std::vector<int> CpuLanes() {
   return lanes;
 }
 
-// ||x - ref|| / ||ref|| (absolute ||x - ref|| when ref is all zero).
-template <class A, class B>
-double RelativeL2(std::span<const A> x, std::span<const B> ref) {
-  double num = 0, den = 0;
-  for (size_t i = 0; i < x.size(); ++i) {
-    const double d = static_cast<double>(x[i]) - static_cast<double>(ref[i]);
-    num += d * d;
-    den += static_cast<double>(ref[i]) * static_cast<double>(ref[i]);
-  }
-  return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
-}
-
+// RelativeL2 of an fp32 result against the fp64 reference.
 inline double RelErr(std::span<const float> x, std::span<const double> ref) {
   return RelativeL2(x, ref);
-}
-
-// A batch whose sequences have exactly the given lengths: interior observation spans,
-// mixed terminated/truncated, a few groups, rewards on policy and observation tokens.
-inline PackedBatch BatchWithLengths(const std::vector<int64_t>& lengths, uint64_t seed,
-                                    int64_t group_size = 4) {
-  PackedBatch b;
-  std::vector<float> r, v;
-  std::vector<uint8_t> m;
-  for (size_t i = 0; i < lengths.size(); ++i) {
-    CounterRng rng(seed, i);
-    const int64_t len = lengths[i];
-    r.assign(len, 0.0f);
-    v.resize(len);
-    m.resize(len);
-    int64_t t = 0;
-    while (t < len) {  // turns: policy span then observation span, random lengths
-      const int64_t pol = 1 + static_cast<int64_t>(rng.Below(40)),
-                    obs = static_cast<int64_t>(rng.Below(30));
-      for (int64_t k = 0; k < pol && t < len; ++k, ++t) m[t] = 1;
-      for (int64_t k = 0; k < obs && t < len; ++k, ++t) m[t] = 0;
-    }
-    if (i % 7 == 3) std::fill(m.begin(), m.end(), 0);  // some sequences are all observation
-    for (int64_t k = 0; k < len; ++k) {
-      v[k] = static_cast<float>(rng.Uniform() * 2 - 0.5);
-      if (rng.Uniform() < 0.05) r[k] = static_cast<float>(rng.Normal());
-    }
-    if (len > 0) r[len - 1] += rng.Uniform() < 0.5 ? 1.0f : 0.0f;
-    const bool terminated = rng.Uniform() < 0.6;
-    b.Append(r, v, m, terminated, static_cast<float>(rng.Normal()),
-             static_cast<int64_t>(i) / group_size);
-  }
-  return b;
 }
 
 // Short sequences of every length 0..70, three times, with independent random masks (half,
@@ -112,7 +69,7 @@ struct CaseErrors {
 template <class Estimate>
 std::vector<CaseErrors> ErrorsAtOneMillion(uint64_t seed, const std::vector<EstimatorParams>& cases,
                                            Estimate&& estimate) {
-  const PackedBatch b = BatchWithLengths({1 << 20}, seed, 1);
+  const PackedBatch b = MakeBatchWithLengths({1 << 20}, seed, 1);
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
   std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
   std::vector<CaseErrors> out;

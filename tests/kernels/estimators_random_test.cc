@@ -13,7 +13,6 @@ namespace {
 
 using testing::kForceSplit;
 
-using testing::BatchWithLengths;
 using testing::RelErr;
 
 // Lengths 0, 1, 2^k ± 1 and a lognormal spread, shuffled into one batch.
@@ -82,7 +81,7 @@ void ExpectFinite(std::span<const float> xs, const std::string& what) {
 }
 
 TEST(EstimatorsRandom, FastPathMatchesReferenceUpTo128k) {
-  const PackedBatch b = BatchWithLengths(AwkwardLengths(11, 1 << 17), 11);
+  const PackedBatch b = MakeBatchWithLengths(AwkwardLengths(11, 1 << 17), 11);
   ASSERT_TRUE(b.Validate().ok());
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
   std::vector<float> fa(b.num_tokens()), fr(b.num_tokens());
@@ -163,7 +162,7 @@ TEST(EstimatorsRandom, FastPathMatchesReferenceTokenByToken) {
 // reference's numbers, token by token (a cut that left out more of the carry-in shows there
 // first), and still the same bits on any thread count.
 TEST(EstimatorsRandom, FixUpThatStopsEarlyKeepsTheContract) {
-  const PackedBatch b = BatchWithLengths(AwkwardLengths(15, 1 << 15), 15);
+  const PackedBatch b = MakeBatchWithLengths(AwkwardLengths(15, 1 << 15), 15);
   std::vector<double> ra(b.num_tokens()), rr(b.num_tokens());
   std::vector<float> fa(b.num_tokens()), fr(b.num_tokens()), a1(b.num_tokens()), r1(b.num_tokens());
   for (const Case& c : AllCases()) {
@@ -192,7 +191,7 @@ TEST(EstimatorsRandom, FixUpThatStopsEarlyKeepsTheContract) {
 }
 
 TEST(EstimatorsRandom, BitwiseIdenticalForAnyThreadCount) {
-  const PackedBatch b = BatchWithLengths(AwkwardLengths(12, 1 << 14), 12);
+  const PackedBatch b = MakeBatchWithLengths(AwkwardLengths(12, 1 << 14), 12);
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), an(b.num_tokens()), rn(b.num_tokens());
   for (const Case& c : AllCases()) {
     for (bool undiscounted : {false, true}) {
@@ -219,7 +218,7 @@ TEST(EstimatorsRandom, BitwiseIdenticalWhicheverWorkerTakesWhichRange) {
   // worker runs which range, in which order, depends on timing: a piece is fixed up in cache in
   // phase 1 under one schedule and in phase 3 under another. Repeated calls on two and three
   // threads must still agree with one thread, bit for bit.
-  const PackedBatch b = BatchWithLengths(AwkwardLengths(15, 1 << 13), 15);
+  const PackedBatch b = MakeBatchWithLengths(AwkwardLengths(15, 1 << 13), 15);
   std::vector<float> a1(b.num_tokens()), r1(b.num_tokens()), an(b.num_tokens()), rn(b.num_tokens());
   for (const auto& [c, undiscounted] :
        {std::pair{Case{Estimator::kGae, MaskMode::kCarry, true, true}, false},
@@ -243,7 +242,7 @@ TEST(EstimatorsRandom, UndiscountedIntegersAreExactWhenSplit) {
   // integer far below 2^24, so each path, split into pieces and fixed up or not, on any lane
   // width, must equal the fp64 reference exactly. A fix-up that rounds differently from the
   // scan (a stray multiply, a float instead of the carry) shows here, below the 1e-5 contract.
-  PackedBatch b = BatchWithLengths(AwkwardLengths(16, 1 << 14), 16);
+  PackedBatch b = MakeBatchWithLengths(AwkwardLengths(16, 1 << 14), 16);
   for (float& r : b.rewards) r = std::round(r * 4);
   for (float& v : b.values) v = std::round(v * 8);
   for (float& x : b.bootstrap_value) x = std::round(x * 4);

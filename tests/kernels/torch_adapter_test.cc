@@ -21,7 +21,7 @@ Padded MakePadded(int64_t rows, int64_t cols, uint64_t seed) {
   std::vector<int64_t> lengths;
   CounterRng rng(seed, 0);
   for (int64_t i = 0; i < rows; ++i) lengths.push_back(1 + static_cast<int64_t>(rng.Below(cols)));
-  PackedBatch b = testing::BatchWithLengths(lengths, seed, 3);
+  PackedBatch b = MakeBatchWithLengths(lengths, seed, 3);
   for (size_t i = 0; i < b.num_sequences(); ++i) {
     b.mask[b.cu_seqlens[i + 1] - 1] = 1;  // unambiguous end
     b.terminated[i] = 1;                  // the framework loops bootstrap from 0

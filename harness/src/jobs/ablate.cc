@@ -327,6 +327,66 @@ std::vector<AblationFactor> ResultColumns(const AblationSpec& spec) {
   return {f};
 }
 
+namespace {
+
+// seeds = [integers], required and not empty.
+void ParseSeeds(const toml::node* n, const std::string& path, std::vector<int64_t>* seeds,
+                std::vector<std::string>* errors) {
+  if (!n) {
+    errors->push_back(path + ": seeds: required; accepted: a non-empty array of integers");
+    return;
+  }
+  const toml::array* a = n->as_array();
+  if (!a || a->empty()) {
+    errors->push_back(At(path, *n) + ": seeds: accepted: a non-empty array of integers");
+    return;
+  }
+  for (const toml::node& e : *a) {
+    if (!e.is_integer()) {
+      errors->push_back(At(path, e) + ": seeds: accepted: integers");
+    } else {
+      seeds->push_back(e.as_integer()->get());
+    }
+  }
+}
+
+// workers = an integer in [0, 256].
+void ParseWorkers(const toml::node& n, const std::string& path, int* workers,
+                  std::vector<std::string>* errors) {
+  if (!n.is_integer() || n.as_integer()->get() < 0 || n.as_integer()->get() > 256) {
+    errors->push_back(At(path, n) + ": workers: accepted: an integer in [0, 256]");
+  } else {
+    *workers = static_cast<int>(n.as_integer()->get());
+  }
+}
+
+// [factors]: key = [values], each array not empty; the grid is their product.
+void ParseFactors(const toml::node& n, const std::string& path, std::vector<AblationFactor>* out,
+                  std::vector<std::string>* errors) {
+  const toml::table* ft = n.as_table();
+  if (!ft) {
+    errors->push_back(At(path, n) + ": factors: accepted: a table of key = [values]");
+    return;
+  }
+  for (const auto& [k, v] : *ft) {
+    const toml::array* a = v.as_array();
+    if (!a || a->empty()) {
+      errors->push_back(At(path, v) + ": factors.\"" + std::string(k.str()) +
+                        "\": accepted: a non-empty array of values");
+      continue;
+    }
+    AblationFactor f;
+    f.key = std::string(k.str());
+    for (const toml::node& e : *a) {
+      f.literals.push_back(Literal(e));
+      f.labels.push_back(Label(e));
+    }
+    out->push_back(std::move(f));
+  }
+}
+
+}  // namespace
+
 Result<AblationSpec> LoadAblation(const std::string& path) {
   auto text = config::ReadTextFile(path);
   if (!text.ok()) return text.status();
@@ -379,51 +439,9 @@ Result<AblationSpec> LoadAblation(const std::string& path) {
                        " does not exist; accepted: an experiment file, relative to this file");
     }
   }
-  if (const toml::node* n = t.get("seeds")) {
-    const toml::array* a = n->as_array();
-    if (!a || a->empty()) {
-      errors.push_back(At(path, *n) + ": seeds: accepted: a non-empty array of integers");
-    } else {
-      for (const toml::node& e : *a) {
-        if (!e.is_integer()) {
-          errors.push_back(At(path, e) + ": seeds: accepted: integers");
-        } else {
-          spec.seeds.push_back(e.as_integer()->get());
-        }
-      }
-    }
-  } else {
-    errors.push_back(path + ": seeds: required; accepted: a non-empty array of integers");
-  }
-  if (const toml::node* n = t.get("workers")) {
-    if (!n->is_integer() || n->as_integer()->get() < 0 || n->as_integer()->get() > 256) {
-      errors.push_back(At(path, *n) + ": workers: accepted: an integer in [0, 256]");
-    } else {
-      spec.workers = static_cast<int>(n->as_integer()->get());
-    }
-  }
-  if (const toml::node* n = t.get("factors")) {
-    const toml::table* ft = n->as_table();
-    if (!ft) {
-      errors.push_back(At(path, *n) + ": factors: accepted: a table of key = [values]");
-    } else {
-      for (const auto& [k, v] : *ft) {
-        const toml::array* a = v.as_array();
-        if (!a || a->empty()) {
-          errors.push_back(At(path, v) + ": factors.\"" + std::string(k.str()) +
-                           "\": accepted: a non-empty array of values");
-          continue;
-        }
-        AblationFactor f;
-        f.key = std::string(k.str());
-        for (const toml::node& e : *a) {
-          f.literals.push_back(Literal(e));
-          f.labels.push_back(Label(e));
-        }
-        spec.factors.push_back(std::move(f));
-      }
-    }
-  }
+  ParseSeeds(t.get("seeds"), path, &spec.seeds, &errors);
+  if (const toml::node* n = t.get("workers")) ParseWorkers(*n, path, &spec.workers, &errors);
+  if (const toml::node* n = t.get("factors")) ParseFactors(*n, path, &spec.factors, &errors);
   if (const toml::node* n = t.get("cells")) {
     if (t.get("factors")) {
       errors.push_back(At(path, *n) + ": cells: accepted: [factors] (a grid) or [[cells]] (a "

@@ -45,6 +45,7 @@
 // tokens the variance is undefined: adv ← adv − μ (no scaling); with none, adv is unchanged.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -97,6 +98,19 @@ Status CheckParams(const EstimatorParams& p);
 // time. adv and ret must have num_tokens() elements. The batch must be valid.
 void ReferenceEstimate(const PackedBatchView& batch, const EstimatorParams& p,
                        std::span<double> adv, std::span<double> ret);
+
+// The measure of the numerical contract: ||x - ref||_2 / ||ref||_2 (the absolute ||x - ref||_2
+// when ref is all zero), summed in fp64.
+template <class A, class B>
+double RelativeL2(std::span<const A> x, std::span<const B> ref) {
+  double num = 0, den = 0;
+  for (size_t i = 0; i < x.size(); ++i) {
+    const double d = static_cast<double>(x[i]) - static_cast<double>(ref[i]);
+    num += d * d;
+    den += static_cast<double>(ref[i]) * static_cast<double>(ref[i]);
+  }
+  return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
+}
 
 struct CpuOptions {
   int threads = 0;                 // 0 = all cores; results are bitwise identical for any value

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "agentrl/core/config.h"
 #include "agentrl/kernels/packed_batch.h"
@@ -32,5 +33,13 @@ struct RandomBatchSpec {
 // Sequence i depends only on (seed, i): the same spec and seed give the same batch.
 // Groups are consecutive runs of group_size sequences (the last group may be smaller).
 PackedBatch MakeRandomBatch(const RandomBatchSpec& spec, uint64_t seed);
+
+// A batch whose sequences have exactly the given lengths, for checks of the estimators on awkward
+// shapes: turns of a random policy span (1..40 tokens) then an observation span (0..29), every
+// 7th sequence (i % 7 == 3) all observation, values in [-0.5, 1.5), sparse rewards (5% of
+// tokens) plus a terminal one half the time, 60% terminated; groups of group_size.
+// Sequence i depends only on (seed, i).
+PackedBatch MakeBatchWithLengths(const std::vector<int64_t>& lengths, uint64_t seed,
+                                 int64_t group_size = 4);
 
 }  // namespace agentrl::kernels
