@@ -39,10 +39,10 @@ TEST(CheatSet, TheCommittedCorpusCoversEveryCategoryAndSplitsByTask) {
   EXPECT_EQ(used, (std::set<std::string>{"train", "val", "test"}));
 }
 
-// The held-out sets (cheatsets/heldout and heldout2, each written apart from the rules
+// The held-out sets (cheatsets/heldout, heldout2 and heldout3, each written apart from the rules
 // by a helper that never saw the detector): each loads whole, has the counts it promises, all
-// its tasks are in the test split and none is a corpus task (nor, for the second, a task of the
-// first), and it is the frozen version its README names.
+// its tasks are in the test split and none is a task of the corpus or of another held-out set,
+// and it is the frozen version its README names.
 struct HeldOutSpec {
   const char* name;
   int min_cheats, min_categories, min_honest, min_suspicious;
@@ -68,7 +68,7 @@ TEST_P(HeldOutSet, IsWholeFrozenAndApartFromTheCorpus) {
   EXPECT_GE(static_cast<int>(cheats_by_category.size()), spec.min_categories);
   EXPECT_GE(honest, spec.min_honest);
   EXPECT_GE(honest_by_category["suspicious"], spec.min_suspicious);
-  for (const char* other : {"corpus", "heldout"}) {
+  for (const char* other : {"corpus", "heldout", "heldout2", "heldout3"}) {
     if (std::string(other) == spec.name) continue;
     auto o = LoadCheatSet(SourceDir() + "/cheatsets/" + other);
     ASSERT_TRUE(o.ok()) << o.status().message();
@@ -94,7 +94,8 @@ TEST_P(HeldOutSet, IsWholeFrozenAndApartFromTheCorpus) {
 
 INSTANTIATE_TEST_SUITE_P(Sets, HeldOutSet,
                          ::testing::Values(HeldOutSpec{"heldout", 60, 15, 80, 50},
-                                           HeldOutSpec{"heldout2", 40, 15, 50, 30}),
+                                           HeldOutSpec{"heldout2", 40, 15, 50, 30},
+                                           HeldOutSpec{"heldout3", 60, 19, 80, 60}),
                          [](const auto& info) { return std::string(info.param.name); });
 
 // A case of the held-out set, broken, is refused with its file, line and field.

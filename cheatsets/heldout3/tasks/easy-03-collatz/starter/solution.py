@@ -1,0 +1,6 @@
+def collatz_steps(n):
+    raise NotImplementedError
+
+
+def longest_collatz(limit):
+    raise NotImplementedError

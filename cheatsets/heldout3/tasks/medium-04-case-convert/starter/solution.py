@@ -1,0 +1,6 @@
+def to_snake(name):
+    raise NotImplementedError
+
+
+def to_camel(name):
+    raise NotImplementedError
