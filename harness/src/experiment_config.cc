@@ -254,10 +254,18 @@ Status ExperimentConfig::Validate(const config::Locator& where) const {
     return Status::InvalidInput(where.Where("run.out_dir") +
                                 ": is empty; accepted: a directory path");
   }
-  if (loop.enabled && train.adv_flip_share > 0) {
-    return Status::InvalidInput(where.Where("train.adv_flip_share") +
-                                ": the closed loop ([loop] enabled) has no such control; "
-                                "accepted: 0 here, or a training run on the simulator");
+  if (loop.enabled) {
+    const std::pair<const char*, double> controls[] = {
+        {"train.adv_flip_share", train.adv_flip_share},
+        {"train.critic_noise_std", train.critic_noise_std},
+        {"train.critic_position_bias", train.critic_position_bias}};
+    for (const auto& [key, value] : controls) {
+      if (value != 0) {
+        return Status::InvalidInput(where.Where(key) +
+                                    ": the closed loop ([loop] enabled) has no such control; "
+                                    "accepted: 0 here, or a training run on the simulator");
+      }
+    }
   }
   if (loop.edit_success.size() != 3) {
     return Status::InvalidInput(where.Where("loop.edit_success") + ": " +

@@ -7,15 +7,19 @@
 namespace agentrl::kernels {
 namespace {
 
-constexpr std::array<std::pair<Estimator, std::string_view>, 8> kNames = {{
-    {Estimator::kGae, "gae"},
-    {Estimator::kGaeAdaptive, "gae_adaptive"},
-    {Estimator::kReturns, "returns"},
-    {Estimator::kGrpo, "grpo"},
-    {Estimator::kDrGrpo, "drgrpo"},
-    {Estimator::kRloo, "rloo"},
-    {Estimator::kReinforcePpBaseline, "reinforce_pp_baseline"},
-    {Estimator::kOpo, "opo"},
+struct Names {
+  Estimator estimator;
+  std::string_view name, title;
+};
+constexpr std::array<Names, 8> kNames = {{
+    {Estimator::kGae, "gae", "PPO + token-level critic (GAE)"},
+    {Estimator::kGaeAdaptive, "gae_adaptive", "PPO + critic, length-adaptive λ (VAPO)"},
+    {Estimator::kReturns, "returns", "PPO + critic, Monte Carlo returns"},
+    {Estimator::kGrpo, "grpo", "GRPO"},
+    {Estimator::kDrGrpo, "drgrpo", "Dr. GRPO"},
+    {Estimator::kRloo, "rloo", "RLOO"},
+    {Estimator::kReinforcePpBaseline, "reinforce_pp_baseline", "REINFORCE++ with a group baseline"},
+    {Estimator::kOpo, "opo", "OPO"},
 }};
 
 Status CheckUnit(const char* name, double x) {
@@ -29,21 +33,27 @@ Status CheckUnit(const char* name, double x) {
 }  // namespace
 
 std::optional<Estimator> ParseEstimator(std::string_view name) {
-  for (const auto& [e, n] : kNames)
-    if (n == name) return e;
+  for (const Names& n : kNames)
+    if (n.name == name) return n.estimator;
   return std::nullopt;
 }
 
 std::string_view EstimatorName(Estimator e) {
-  for (const auto& [k, n] : kNames)
-    if (k == e) return n;
+  for (const Names& n : kNames)
+    if (n.estimator == e) return n.name;
+  return "?";
+}
+
+std::string_view EstimatorTitle(Estimator e) {
+  for (const Names& n : kNames)
+    if (n.estimator == e) return n.title;
   return "?";
 }
 
 const std::vector<std::string>& EstimatorNames() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> v;
-    for (const auto& kn : kNames) v.emplace_back(kn.second);
+    for (const Names& n : kNames) v.emplace_back(n.name);
     return v;
   }();
   return names;

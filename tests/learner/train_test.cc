@@ -163,6 +163,71 @@ TEST_F(TrainTest, FlippedAdvantageSignsAreTheKnownDegradation) {
       << loop.status().message();
 }
 
+// train.critic_noise_std and critic_position_bias, the critic's positive controls: on the first
+// update after value pretraining (the same batch and critic in every run), corrupting the values
+// GAE reads lowers the advantages' agreement with the exact ones, more noise more; GRPO reads no
+// values and is unchanged bit for bit; the closed loop refuses them.
+TEST_F(TrainTest, ACorruptedCriticIsTheKnownDegradation) {
+  ExperimentConfig cfg = Load(kEasy);
+  cfg.train.iterations = 2;
+  cfg.train.critic_pretrain_iterations = 4;
+  cfg.advantages.lam = 0.95;
+  std::ostringstream log;
+  auto first_update = [&](const std::string& estimator, double noise, double bias,
+                          const std::string& name) {
+    cfg.train.critic_noise_std = noise;
+    cfg.train.critic_position_bias = bias;
+    auto run = TrainOnSim(cfg, estimator, (dir_ / name).string(), log);
+    EXPECT_TRUE(run.ok()) << run.status().message();
+    for (const IterationMetrics& m : run->iterations)
+      if (!m.pretrain) return m.adv_spearman;
+    ADD_FAILURE() << "no update in " << name;
+    return 0.0;
+  };
+  const double clean = first_update("gae", 0, 0, "clean");
+  const double some = first_update("gae", 0.3, 0, "noise0.3");
+  const double much = first_update("gae", 3.0, 0, "noise3");
+  const double drift = first_update("gae", 0, 2.0, "bias2");
+  ASSERT_GT(clean, 0.05) << some << " " << much << " " << drift;
+  EXPECT_LT(some, clean);
+  EXPECT_LT(much, some);
+  EXPECT_LT(drift, clean);
+  first_update("grpo", 0, 0, "grpo-clean");
+  first_update("grpo", 3.0, 2.0, "grpo-corrupted");
+  EXPECT_EQ(WithoutTimings(dir_ / "grpo-clean" / "metrics.jsonl"),
+            WithoutTimings(dir_ / "grpo-corrupted" / "metrics.jsonl"));
+  auto loop = config::LoadString<ExperimentConfig>(
+      "[train]\ncritic_noise_std = 0.5\n[loop]\nenabled = true\n", "t.toml");
+  ASSERT_FALSE(loop.ok());
+  EXPECT_EQ(loop.status().exit_code(), 2);
+  EXPECT_NE(loop.status().message().find("train.critic_noise_std: the closed loop"),
+            std::string::npos)
+      << loop.status().message();
+}
+
+// The training job's report names the arms as researchers do; the config's short names stay
+// the keys of summary.json and the run directories.
+TEST_F(TrainTest, TheReportNamesTheArmsAsResearchersDo) {
+  ExperimentConfig cfg = Load(kEasy);
+  cfg.train.iterations = 2;
+  cfg.train.tasks_per_iteration = 8;
+  cfg.train.eval_tasks = 4;
+  cfg.train.estimators = {"grpo", "gae"};
+  cfg.run.out_dir = dir_.string();
+  std::ostringstream out;
+  ASSERT_TRUE(RunTrainJob(cfg, out).ok()) << out.str();
+  std::ifstream in(dir_ / cfg.run.name / "report.md");
+  const std::string report((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(report.find("| GRPO | "), std::string::npos) << report;
+  EXPECT_NE(report.find("| PPO + token-level critic (GAE) | "), std::string::npos) << report;
+  EXPECT_EQ(report.find("| gae | "), std::string::npos) << report;
+  EXPECT_NE(out.str().find("PPO + token-level critic (GAE) 0."), std::string::npos) << out.str();
+  std::ifstream sj(dir_ / cfg.run.name / "summary.json");
+  const nlohmann::json summary = nlohmann::json::parse(sj);
+  EXPECT_TRUE(summary.contains("grpo") && summary.contains("gae")) << summary.dump();
+  EXPECT_TRUE(fs::exists(dir_ / cfg.run.name / "gae" / "metrics.jsonl"));
+}
+
 TEST_F(TrainTest, ANonFiniteUpdateIsRefusedAndLeavesTheWeights) {
   learner::TrainConfig tc;
   auto created = learner::Agent::Create(tc, true, 1);

@@ -50,6 +50,14 @@ void TrainConfig::Describe(config::SchemaBuilder<TrainConfig>& s) {
             "Positive control: flip the advantage's sign on this share of the trainable tokens "
             "of every update, drawn per token from the run's seed (0 = off)",
             Range{0, 1})
+      .Real("critic_noise_std", &TrainConfig::critic_noise_std,
+            "Positive control: add N(0, std^2) to the critic's value at every token the "
+            "advantage estimator reads, drawn per token from the run's seed (0 = off)",
+            Range{0, 100})
+      .Real("critic_position_bias", &TrainConfig::critic_position_bias,
+            "Positive control: add bias * t / l to the critic's value at token t of a sequence of "
+            "l tokens, before the advantage estimator reads it (0 = off)",
+            Range{-100, 100})
       .Choice("loss_agg", &TrainConfig::loss_agg, "How token losses are aggregated",
               {"token-mean", "seq-mean-token-sum", "seq-mean-token-mean",
                "seq-mean-token-sum-norm"})

@@ -86,6 +86,8 @@ struct EstimatorParams {
 // "gae", "gae_adaptive", "returns", "grpo", "drgrpo", "rloo", "reinforce_pp_baseline", "opo".
 std::optional<Estimator> ParseEstimator(std::string_view name);
 std::string_view EstimatorName(Estimator e);
+// The name researchers use, for reports and plots: "GRPO", "PPO + token-level critic (GAE)", ...
+std::string_view EstimatorTitle(Estimator e);
 const std::vector<std::string>& EstimatorNames();
 std::optional<MaskMode> ParseMaskMode(std::string_view name);  // "carry" or "zero"
 std::string_view MaskModeName(MaskMode m);

@@ -45,6 +45,13 @@ struct TrainConfig {
   // every update, each token drawn from the run's seed (0 = off). A known degradation, to check
   // that a study design detects one of a given size.
   double adv_flip_share = 0.0;
+  // Positive control of the critic: the values the advantage estimator reads (not the critic's
+  // own training) are corrupted by the simulator's committed corruption models (sim/critics.h):
+  // noise N(0, critic_noise_std^2) per token, drawn from the run's seed, and a drift
+  // critic_position_bias * t / l (t the token's position, l its sequence's length). Estimators
+  // without a critic are unaffected. 0 = off.
+  double critic_noise_std = 0.0;
+  double critic_position_bias = 0.0;
   // Where advantages are computed: auto = the CUDA kernels when a device is present, else the
   // CPU path (same semantics, tested against each other); cuda fails without a device. The
   // networks run on the CPU (Debian's LibTorch is a CPU build).
