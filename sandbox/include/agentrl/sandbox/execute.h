@@ -119,6 +119,9 @@ struct ExecOutcome {
   std::vector<AuditEvent> audit;
   bool audit_enabled = false;
   int64_t audit_dropped = 0;  // events beyond the per-run cap (counted, not stored)
+  // How often the supervising loop woke (a diagnostic): once per output chunk, control message
+  // and look at the tree, so tens for a short run; a loop that spun would count thousands.
+  int64_t supervisor_wakeups = 0;
 };
 
 // Host facts the sandbox needs: bubblewrap present, user namespaces usable, the init helper
