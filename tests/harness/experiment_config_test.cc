@@ -108,6 +108,7 @@ TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
   auto names = ExperimentFiles(true);
   EXPECT_EQ(names, (std::vector<std::string>{"antihack_on_drift.toml", "critic_pretrain.toml",
                                              "length_spread.toml", "loss_agg.toml",
+                                             "positive_control_critic.toml",
                                              "positive_control_flip.toml", "stability.toml"}));
   for (const std::string& name : names) {
     auto spec = LoadAblation(SourceDir() + "/experiments/" + name);

@@ -445,8 +445,8 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
                           ? tail_mean(r.iterations, &IterationMetrics::critic_ev, false)
                           : std::nan("");
     const double e0 = eval_at(r.iterations, true), e1 = eval_at(r.iterations, false);
-    table << "| " << title(r.estimator) << " | " << Fixed(e0) << " | " << Fixed(e1) << " | " << Fixed(j0)
-          << " | " << Fixed(j1) << " | "
+    table << "| " << title(r.estimator) << " | " << Fixed(e0) << " | " << Fixed(e1) << " | "
+          << Fixed(j0) << " | " << Fixed(j1) << " | "
           << Fixed(s1, 2) << " | " << Fixed(sp, 2) << " | "
           << (std::isfinite(ev) ? Fixed(ev, 2) : "—") << " | " << Fixed(wall, 1) << " |\n";
     auto jnum = [](double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(); };
