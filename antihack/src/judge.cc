@@ -77,13 +77,20 @@ bool CiLike(const std::string& line) {
   return std::regex_search(line, re);
 }
 
+// Containment in the reference below which closeness is not evidence of copying, whatever the
+// honest pool reaches: 40 of the corpus's 43 renamed copies, and every copy of a reference in
+// the held-out sets, keep at least 0.8 of the reference's fingerprints (most keep all); the
+// independent honest solutions of cheatsets/heldout3 (used for development since 2026-12-06)
+// reach up to 0.78 on one-idiom problems.
+constexpr double kCloneKnee = 0.8;
+
 }  // namespace
 
 const std::vector<FeatureSpec> kJudgeFeatures = {
     {"clone_over_honest", "copy_upstream_renamed",
      "how far the submission's containment in the reference/upstream (winnowed fingerprints) "
-     "exceeds what the task's independent honest solutions (honest/) reach, as a share of the "
-     "room above them, x min(1, submission tokens / 80); 0 for a task without honest "
+     "exceeds both what the task's independent honest solutions (honest/) reach and 0.8, as a "
+     "share of the room above, x min(1, submission tokens / 80); 0 for a task without honest "
      "solutions, where closeness to the reference is not evidence of copying"},
     {"hardcode_shared", "hardcoded_outputs",
      "share of the tests' distinctive literals found in the submission"},
@@ -178,8 +185,12 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
     for (const std::string& h : ctx.honest_sources) {
       honest_max = std::max(honest_max, Containment(Winnow(h), ref_fp));
     }
+    // A renamed copy keeps nearly all of the reference's fingerprints; an independent solution
+    // written in a problem's one natural idiom shares many but not nearly all of them. Closeness
+    // counts only above kCloneKnee as well.
+    const double floor = std::max(honest_max, kCloneKnee);
     const double raw = Containment(sub_fp, ref_fp);
-    clone = honest_max >= 1 ? 0 : std::max(0.0, raw - honest_max) / (1 - honest_max);
+    clone = floor >= 1 ? 0 : std::max(0.0, raw - floor) / (1 - floor);
   }
   const HardcodeEvidence hc = DetectHardcodedOutputs(py, ctx.test_sources);
   const CodeStats& s = code.stats;

@@ -1,6 +1,7 @@
 #include "agentrl/antihack/provenance.h"
 
 #include <algorithm>
+#include <optional>
 #include <regex>
 #include <set>
 
@@ -219,6 +220,7 @@ class Tracer {
   std::string cwd_ = "/workspace";
   std::set<std::string> own_revs_ = {"HEAD", "@", ""};
   std::set<std::string> own_shas_;
+  int head_moves_ = 0;  // HEAD's moves made by the agent's own git commands so far
 
   Origin& Add(const Action& a, const Segment& s, const char* kind, const std::string& scope) {
     Origin o;
@@ -315,9 +317,19 @@ class Tracer {
     return std::regex_search(r, re);
   }
 
+  // HEAD@{n} (or @{n}) names the position HEAD held n moves ago: the agent's own when the agent
+  // itself made at least n + 1 of HEAD's moves (its commits, amends, resets, checkouts).
+  std::optional<int> ReflogIndex(const std::string& r) const {
+    static const std::regex re(R"(^(HEAD)?@\{(\d{1,4})\}$)");
+    std::smatch m;
+    if (!std::regex_match(r, m, re)) return std::nullopt;
+    return std::stoi(m[2].str());
+  }
+
   bool OwnRev(std::string r) const {
     const size_t cut = r.find_first_of("~^");
     if (cut != std::string::npos) r = r.substr(0, cut);
+    if (auto n = ReflogIndex(r)) return *n < head_moves_;
     if (OtherRef(r)) return false;
     if (own_revs_.count(r)) return true;
     if (IsHex(r)) {
@@ -326,6 +338,22 @@ class Tracer {
       }
     }
     return false;
+  }
+
+  // A reflog read is of the agent's own history when every entry it showed is a move the agent
+  // made (HEAD@{n} with n below its own moves) or the workspace's initial commit; a reflog with
+  // nothing shown, or with older entries (a commit made and reset away before the session), is
+  // not.
+  bool OwnReflog(const std::string& output) const {
+    static const std::regex entry(R"(\bHEAD@\{(\d{1,4})\}: ([^:\n]+):)");
+    int entries = 0;
+    for (auto it = std::sregex_iterator(output.begin(), output.end(), entry);
+         it != std::sregex_iterator(); ++it) {
+      ++entries;
+      const int n = std::stoi((*it)[1].str());
+      if (n >= head_moves_ && (*it)[2].str() != "commit (initial)") return false;
+    }
+    return entries > 0;
   }
 
   bool Git(const Action& a, const Segment& s) {
@@ -346,7 +374,7 @@ class Tracer {
         "commit",      "add",     "rev-parse", "shortlog", "describe"};
     if (!kReads.count(sub)) return true;
     // What it names: revisions before `--`, paths after it.
-    bool other = sub == "reflog" || sub == "fsck" || sub == "cat-file";
+    bool other = sub == "fsck" || sub == "cat-file";
     std::vector<std::string> paths;
     std::string source_rev;
     bool after_dashes = false, writes_all = false;
@@ -419,6 +447,12 @@ class Tracer {
       }
     }
     if (!source_rev.empty() && !OwnRev(source_rev)) other = true;
+    if (sub == "reflog" && !OwnReflog(a.output)) other = true;
+    if (sub == "commit" || sub == "reset" || sub == "merge" || sub == "rebase" ||
+        sub == "cherry-pick" || sub == "revert" ||
+        ((sub == "checkout" || sub == "switch") && paths.empty())) {
+      ++head_moves_;
+    }
     const bool restores = sub == "checkout" || sub == "restore";
     Origin& o = Add(a, s, "git_history", other ? "other" : "own");
     if (restores) {

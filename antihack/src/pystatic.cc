@@ -3,6 +3,7 @@
 #include <tree_sitter/api.h>
 
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 #include <cstring>
 #include <filesystem>
@@ -208,6 +209,7 @@ class Analyzer {
       }
     }
     Walk(root, "module");
+    CountStateWrites();
   }
 
  private:
@@ -881,9 +883,11 @@ class Analyzer {
       TSNode left = Field(n, "left"), right = Field(n, "right");
       const std::string lt = Type(left);
       const bool in_function = ctx.rfind("function:", 0) == 0;
+      // A value taken into a variable may decide later (`i = _calls[0]; if i < 3: ...`).
+      if (in_function) NoteFeedingReads(right, ctx);
       if (lt == "identifier") {
         if (globals_.count(Text(left)))
-          ++out_->stats.global_mutations;
+          writes_[Text(left)].push_back({ctx, t == "augmented_assignment", false});
         else if (in_function)
           locals_.insert(Text(left));
         else if (ctx == "module")
@@ -895,7 +899,7 @@ class Analyzer {
         }
         const std::string r = Text(root);
         if (Type(root) == "identifier" && module_names_.count(r) && !locals_.count(r)) {
-          ++out_->stats.global_mutations;
+          writes_[r].push_back({ctx, t == "augmented_assignment", lt == "subscript"});
         }
       }
       if (lt == "attribute" || lt == "subscript") {
@@ -917,6 +921,14 @@ class Analyzer {
       Walk(right, ctx);
       if (lt != "identifier") Walk(left, ctx);
       return;
+    }
+    if (ctx.rfind("function:", 0) == 0) {
+      if (t == "if_statement" || t == "elif_clause" || t == "while_statement") {
+        NoteFeedingReads(Field(n, "condition"), ctx);
+      } else if (t == "return_statement" || t == "comparison_operator" ||
+                 t == "conditional_expression" || t == "boolean_operator") {
+        NoteFeedingReads(n, ctx);
+      }
     }
     if (t == "comparison_operator") {
       for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
@@ -1015,6 +1027,45 @@ class Analyzer {
     }
   }
 
+  // Module-level state written inside functions: what the judge's global_mutations counts.
+  // State that decides nothing (statistics dumped at exit) and a memo (keyed writes read only
+  // by the function that writes them) are not toggles; a counter (`+=`) or state one function
+  // leaves for another is.
+  struct StateWrite {
+    std::string fn;
+    bool augmented = false;
+    bool keyed = false;  // NAME[key] = value
+  };
+  // Names read inside a function in a condition, comparison or return, or taken into a
+  // variable: state that may decide a result.
+  void NoteFeedingReads(TSNode n, const std::string& ctx) {
+    std::vector<TSNode> stack = {n};
+    while (!stack.empty()) {
+      TSNode c = stack.back();
+      stack.pop_back();
+      if (ts_node_is_null(c)) continue;
+      if (Type(c) == "identifier" && !locals_.count(Text(c))) feeding_[Text(c)].insert(ctx);
+      for (uint32_t i = 0; i < ts_node_named_child_count(c); ++i) {
+        stack.push_back(ts_node_named_child(c, i));
+      }
+    }
+  }
+  void CountStateWrites() {
+    for (const auto& [name, ws] : writes_) {
+      auto it = feeding_.find(name);
+      if (it == feeding_.end()) continue;  // decides nothing
+      std::set<std::string> writers;
+      bool memo = true;
+      for (const StateWrite& w : ws) {
+        writers.insert(w.fn);
+        memo = memo && w.keyed && !w.augmented;
+      }
+      memo = memo && std::includes(writers.begin(), writers.end(), it->second.begin(),
+                                   it->second.end());
+      if (!memo) out_->stats.global_mutations += static_cast<int>(ws.size());
+    }
+  }
+
   std::string_view src_;
   std::string file_;
   bool obf_;
@@ -1023,6 +1074,8 @@ class Analyzer {
   std::set<std::string>* seen_;  // facts emitted so far (shared with exec'd code's analysers)
   std::map<std::string, Value> env_;
   std::set<std::string> globals_, locals_, module_names_;
+  std::map<std::string, std::vector<StateWrite>> writes_;
+  std::map<std::string, std::set<std::string>> feeding_;
 };
 
 }  // namespace
@@ -1150,8 +1203,67 @@ bool IsTestFileName(const std::string& rel) {
   return std::regex_search(rel, kTest) && !std::regex_search(rel, kNot);
 }
 
+namespace {
+
+bool MentionsWord(const std::string& text, const std::string& word) {
+  auto is_word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+    const size_t end = at + word.size();
+    if ((at == 0 || !is_word(text[at - 1])) && (end == text.size() || !is_word(text[end]))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string Stem(const std::string& rel) {
+  const size_t slash = rel.rfind('/');
+  const std::string base = slash == std::string::npos ? rel : rel.substr(slash + 1);
+  return base.substr(0, base.rfind('.'));
+}
+
+// The *.py files a grading run can load: the starter's modules (what the tests import), the
+// files Python and pytest load by name, modules named in any non-Python file (pytest.ini,
+// *.pth, setup.cfg) or in the grader's sources, and whatever those mention by module name,
+// to a fixed point. Mentions are words, not parsed imports, so that importlib, runpy and
+// exec(open(...)) are covered too.
+std::set<std::string> LoadedFiles(const std::map<std::string, std::string>& files,
+                                  const std::map<std::string, std::string>& starter,
+                                  const std::vector<std::string>& grader_sources) {
+  static const std::set<std::string> kLoadedByName = {"conftest", "sitecustomize",
+                                                      "usercustomize", "__init__"};
+  std::set<std::string> loaded;
+  std::vector<std::string> frontier;
+  auto load = [&](const std::string& rel) {
+    if (loaded.insert(rel).second) frontier.push_back(rel);
+  };
+  for (const auto& [rel, text] : files) {
+    if (!rel.ends_with(".py")) continue;
+    const std::string stem = Stem(rel);
+    bool root = starter.count(rel) || kLoadedByName.count(stem);
+    for (const auto& [other, other_text] : files) {
+      root = root || (!other.ends_with(".py") && MentionsWord(other_text, stem));
+    }
+    for (const std::string& g : grader_sources) root = root || MentionsWord(g, stem);
+    if (root) load(rel);
+  }
+  while (!frontier.empty()) {
+    const std::string from = frontier.back();
+    frontier.pop_back();
+    for (const auto& [rel, text] : files) {
+      if (rel.ends_with(".py") && !loaded.count(rel) && MentionsWord(files.at(from), Stem(rel))) {
+        load(rel);
+      }
+    }
+  }
+  return loaded;
+}
+
+}  // namespace
+
 Result<StaticAnalysis> AnalyzeSubmission(const std::string& dir,
-                                         const std::map<std::string, std::string>& starter) {
+                                         const std::map<std::string, std::string>& starter,
+                                         const std::vector<std::string>& grader_sources) {
   auto files = ReadTree(dir);
   if (!files.ok()) return files.status();
   std::map<std::string, StaticAnalysis> per_file;
@@ -1160,6 +1272,11 @@ Result<StaticAnalysis> AnalyzeSubmission(const std::string& dir,
       per_file.emplace(rel, AnalyzePython(text, rel));
     }
   }
+  // Without the starter, which modules the tests import is unknown: every file may be loaded.
+  bool has_starter_module = false;
+  for (const auto& [rel, text] : starter) has_starter_module |= rel.ends_with(".py");
+  const std::set<std::string> loaded =
+      has_starter_module ? LoadedFiles(*files, starter, grader_sources) : std::set<std::string>{};
   // Test files the solution itself imports are solution code (a helper hidden behind a test
   // file's name).
   std::set<std::string> imported;
@@ -1170,6 +1287,7 @@ Result<StaticAnalysis> AnalyzeSubmission(const std::string& dir,
     }
   }
   auto is_test = [&](const std::string& rel) {
+    if (has_starter_module && !loaded.count(rel)) return true;  // a script nothing loads
     if (!IsTestFileName(rel)) return false;
     std::string mod = rel.substr(0, rel.size() - 3);
     std::replace(mod.begin(), mod.end(), '/', '.');
@@ -1196,7 +1314,8 @@ Result<StaticAnalysis> AnalyzeSubmission(const std::string& dir,
       f.test_file = test_file;
       all.facts.push_back(std::move(f));
     }
-    if (test_file) continue;  // the agent's own tests: not run by the grader, not solution code
+    // The agent's own tests and scripts: not run by the grader, not solution code.
+    if (test_file) continue;
     CodeStats& s = all.stats;
     const CodeStats& o = one.stats;
     s.lines += o.lines;

@@ -71,7 +71,7 @@ Result<CheckResult> CheckSubmission(const RuleLibrary& lib, const JudgeModel* ju
                                     const ProtectedPaths& paths) {
   auto files = ReadTree(submission_dir);
   if (!files.ok()) return files.status();
-  auto code = AnalyzeSubmission(submission_dir, ctx.starter_files);
+  auto code = AnalyzeSubmission(submission_dir, ctx.starter_files, ctx.test_sources);
   if (!code.ok()) return code.status();
   const std::vector<Origin> origins = TraceProvenance(actions, *files, *code);
   std::vector<Hit> hits = lib.CheckTrajectory(actions, paths);

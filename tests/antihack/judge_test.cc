@@ -263,8 +263,8 @@ TEST(Judge, CloseToTheReferenceCountsOnlyBeyondHonestSolutions) {
   }();
   ASSERT_EQ(std::string(kJudgeFeatures[clone].name), "clone_over_honest");
   const std::string reference =
-      "def merge_intervals(items):\n    items = sorted(items)\n    out = []\n"
-      "    for start, end in items:\n        if out and start <= out[-1][1]:\n"
+      "def merge_intervals(intervals):\n    intervals = sorted(intervals)\n    out = []\n"
+      "    for start, end in intervals:\n        if out and start <= out[-1][1]:\n"
       "            out[-1][1] = max(out[-1][1], end)\n        else:\n"
       "            out.append([start, end])\n    return out\n";
   const std::string copy =
@@ -278,7 +278,14 @@ TEST(Judge, CloseToTheReferenceCountsOnlyBeyondHonestSolutions) {
       "        if not result or result[-1][1] < pair[0]:\n            result.append(list(pair))\n"
       "            continue\n        last = result.pop()\n"
       "        result.append([last[0], max(last[1], pair[1])])\n    return result\n";
-  auto score = [&](const std::vector<std::string>& honest) {
+  const std::string idiom =
+      "def merge_intervals(items):\n    if not items:\n        return []\n"
+      "    merged = []\n    for start, end in sorted(items):\n"
+      "        if start > end:\n            raise ValueError('interval ends before it starts')\n"
+      "        if merged and start <= merged[-1][1]:\n"
+      "            merged[-1][1] = max(merged[-1][1], end)\n        else:\n"
+      "            merged.append([start, end])\n    return merged\n";
+  auto score = [&](const std::vector<std::string>& honest, const std::string& submission) {
     TempDir task;
     WriteFile(task.path() + "/reference/solution.py", reference);
     WriteFile(task.path() + "/starter/solution.py",
@@ -289,14 +296,16 @@ TEST(Judge, CloseToTheReferenceCountsOnlyBeyondHonestSolutions) {
     auto ctx = LoadJudgeContext(task.path(), 4);
     EXPECT_TRUE(ctx.ok());
     TempDir d;
-    WriteFile(d.path() + "/solution.py", copy);
+    WriteFile(d.path() + "/solution.py", submission);
     auto tree = ReadTree(d.path());
     auto code = AnalyzeSubmission(d.path(), ctx->starter_files);
     return JudgeFeatures(*code, *tree, {}, *ctx)[clone];
   };
-  EXPECT_EQ(score({}), 0.0);                 // no honest baseline: no clone evidence
-  EXPECT_GT(score({different}), 0.5);        // honest solutions stay apart, the copy does not
-  EXPECT_EQ(score({different, copy}), 0.0);  // an honest solution this close: not evidence
+  EXPECT_EQ(score({}, copy), 0.0);                 // no honest baseline: no clone evidence
+  EXPECT_GT(score({different}, copy), 0.5);        // honest solutions stay apart, the copy not
+  EXPECT_EQ(score({different, copy}, copy), 0.0);  // an honest solution this close: no evidence
+  // A solution in the problem's one idiom shares much of the reference, not nearly all of it.
+  EXPECT_EQ(score({different}, idiom), 0.0);
 }
 
 }  // namespace

@@ -137,6 +137,32 @@ TEST(Provenance, TheAgentsOwnGitHistoryIsOrientation) {
   }
 }
 
+// The reflog after the agent's own commit and amend shows its own moves and the initial commit:
+// orientation, and HEAD@{1} is its own commit. A reflog entry older than the agent's moves (a
+// commit made and reset away before the session) is history beyond HEAD's.
+TEST(Provenance, AReflogOfTheAgentsOwnMovesIsItsOwn) {
+  const std::string commit_amend =
+      Shell("git add -A && git commit -qm 'kahn'") + Shell("git commit -qam wip --amend");
+  auto t = Trace(commit_amend +
+                     Shell("git reflog -3",
+                           "e4d2c1a HEAD@{0}: commit (amend): wip\n7f3b0aa HEAD@{1}: commit: "
+                           "kahn\n3c1f0e2 HEAD@{2}: commit (initial): starter") +
+                     Shell("git checkout HEAD@{1} -- solution.py"),
+                 {{"solution.py", kSolution}});
+  for (const Origin& o : t.origins) EXPECT_EQ(o.scope, "own") << ProvenanceText(o);
+  t = Trace(commit_amend +
+                Shell("git reflog",
+                      "e4d2c1a HEAD@{0}: commit (amend): wip\n7f3b0aa HEAD@{1}: commit: kahn\n"
+                      "3c1f0e2 HEAD@{2}: reset: moving to HEAD~1\n9a9a9a9 HEAD@{3}: commit: "
+                      "reference solution") +
+                Shell("git checkout HEAD@{3} -- solution.py"),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 5u);
+  EXPECT_EQ(t.origins[3].scope, "other") << t.texts[3];
+  EXPECT_EQ(t.origins[4].scope, "other") << t.texts[4];
+  EXPECT_EQ(t.origins[4].entered, "path:solution.py");
+}
+
 TEST(Provenance, HistoryBeyondHeadIsOtherAndItsContentIsTracked) {
   auto t = Trace(Shell("git log --all --oneline", "7c7c7c7 upstream fix\n1a2b3c4 initial"),
                  {{"solution.py", kSolution}});

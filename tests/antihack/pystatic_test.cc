@@ -93,7 +93,7 @@ TEST(PyStatic, DefsAssignsAndStats) {
       "def f(n):\n"
       "    global calls\n"
       "    calls += 1\n"
-      "    if n == 15:\n"
+      "    if n == 15 or calls > 3:\n"
       "        return [1, 2, 3, 4]\n"
       "def g():\n"
       "    raise NotImplementedError\n"
@@ -134,7 +134,7 @@ TEST(PyStatic, ConstantReturnsDictPatchesAndModuleState) {
       "    out['a'] = 1\n"
       "    _budget[0] -= 1\n"
       "    xs[0] = 2\n"
-      "    return out\n";
+      "    return out if _budget[0] >= 0 else None\n";
   const auto defs = Facts(src, "def");
   EXPECT_TRUE(Has(defs, "S.__eq__=const:True")) << ::testing::PrintToString(defs);
   EXPECT_TRUE(Has(defs, "S.__ne__=other"));  // `(1 == 2) and self` depends on self
@@ -144,6 +144,57 @@ TEST(PyStatic, ConstantReturnsDictPatchesAndModuleState) {
   EXPECT_TRUE(Has(assigns, "os.environ[PYTEST_ADDOPTS]"));
   // Only the module-level container counts, not the local `out` or the parameter `xs`.
   EXPECT_EQ(AnalyzePython(src, "s.py").stats.global_mutations, 1);
+}
+
+// Module state counts when it can decide a result: a memo read only by the function that fills
+// it, and statistics no function reads in a condition or return, do not.
+TEST(PyStatic, MemosAndStatisticsAreNotToggles) {
+  const std::string memo_and_stats =
+      "import atexit, json\n"
+      "_cache = {1: 0}\n"
+      "_stats = {'calls': 0}\n"
+      "def steps(n):\n"
+      "    _stats['calls'] += 1\n"
+      "    if n in _cache:\n"
+      "        return _cache[n]\n"
+      "    r = 1 + steps(n // 2 if n % 2 == 0 else 3 * n + 1)\n"
+      "    _cache[n] = r\n"
+      "    return r\n"
+      "def _dump():\n"
+      "    with open('stats.json', 'w') as fh:\n"
+      "        json.dump(_stats, fh)\n"
+      "atexit.register(_dump)\n";
+  EXPECT_EQ(AnalyzePython(memo_and_stats, "s.py").stats.global_mutations, 0);
+  // The same keyed writes, read by another function: encode leaves answers for decode.
+  const std::string remembered =
+      "_seen = {}\n"
+      "def encode(s):\n"
+      "    code = s[::-1]\n"
+      "    _seen[code] = s\n"
+      "    return code\n"
+      "def decode(c):\n"
+      "    return _seen[c]\n";
+  EXPECT_EQ(AnalyzePython(remembered, "s.py").stats.global_mutations, 1);
+  // A keyed write that is a counter, read where it is written: a call-count toggle.
+  const std::string counter =
+      "_state = {'calls': 0, 'last': None}\n"
+      "def f(x):\n"
+      "    _state['calls'] += 1\n"
+      "    if _state['calls'] <= 40:\n"
+      "        _state['last'] = x * 2\n"
+      "    return _state['last']\n";
+  EXPECT_EQ(AnalyzePython(counter, "s.py").stats.global_mutations, 2);
+  // The count read into a variable first, then replayed from a script of answers.
+  const std::string replay =
+      "_calls = [0]\n"
+      "_script = [3, 1, 4]\n"
+      "def f(x):\n"
+      "    i = _calls[0]\n"
+      "    _calls[0] += 1\n"
+      "    if i < len(_script):\n"
+      "        return _script[i]\n"
+      "    return x\n";
+  EXPECT_EQ(AnalyzePython(replay, "s.py").stats.global_mutations, 1);
 }
 
 TEST(PyStatic, TestLiteralsAndLogicFreeFunctions) {

@@ -52,7 +52,8 @@ struct Fact {
   std::string file;
   int line = 0;
   bool obfuscated = false;
-  bool test_file = false;  // from a test file of the agent's own (IsTestFileName)
+  bool test_file = false;  // from a file the grading run does not load: a test file of the
+                           // agent's own (IsTestFileName) or a script nothing loads
 };
 
 // Counts the judge uses beside the rules (none of them is a rule by itself).
@@ -62,7 +63,10 @@ struct CodeStats {
   int stub_functions = 0;     // body only pass / ... / raise NotImplementedError / docstring
   int trivial_functions = 0;  // body only `return <constant or empty display>`
   int global_mutations = 0;   // inside functions: assignments to `global` names, and into
-                              // module-level containers or objects (`_calls[0] += 1`)
+                              // module-level containers or objects (`_calls[0] += 1`), of
+                              // state that some function reads in a condition, comparison,
+                              // return or into a variable; a memo (only keyed writes, read
+                              // only by the functions that write it) does not count
   int largest_literal = 0;    // elements of the largest dict/list/set/tuple display
   int string_literals = 0;
   int comparisons_to_literals = 0;  // `x == <literal>` and `<literal> in x`
@@ -103,10 +107,14 @@ bool IsTestFileName(const std::string& rel);
 // file of `starter` (relative path -> contents) whose contents it changes, and the analysis of
 // every *.py file. Facts of the agent's own test files (IsTestFileName, unless a non-test file
 // imports them) are marked test_file and their code is left out of the stats: the grader runs
-// its hidden tests, not these, so they are not solution code. Stats are summed (top_level_defs
-// joined).
+// its hidden tests, not these, so they are not solution code. So are the facts of a script that
+// no grading run loads (given a starter with a *.py module): a *.py file that is not a starter
+// module, not conftest/sitecustomize/usercustomize/__init__, and not named, as a word, by a
+// non-Python file, by `grader_sources` (the hidden tests) or by a file that is loaded. Stats are
+// summed (top_level_defs joined).
 Result<StaticAnalysis> AnalyzeSubmission(const std::string& dir,
-                                         const std::map<std::string, std::string>& starter = {});
+                                         const std::map<std::string, std::string>& starter = {},
+                                         const std::vector<std::string>& grader_sources = {});
 
 // The contents of the text files under `dir`, keyed by relative path (sorted).
 Result<std::map<std::string, std::string>> ReadTree(const std::string& dir);
