@@ -27,6 +27,42 @@ uint64_t Hash(const std::vector<std::string>& toks, size_t begin, int k) {
 
 }  // namespace
 
+namespace {
+
+// The string literal opening at s[i] (a quote): where its contents begin and end, and where the
+// source goes on after its closing quote(s).
+struct StringSpan {
+  size_t begin, end, next;
+};
+StringSpan ScanString(std::string_view s, size_t i) {
+  const char q = s[i];
+  const bool triple = s.substr(i, 3) == std::string(3, q);
+  const std::string end = triple ? std::string(3, q) : std::string(1, q);
+  const size_t begin = i + end.size();
+  size_t j = begin;
+  while (j < s.size() && s.substr(j, end.size()) != end) j += s[j] == '\\' ? 2 : 1;
+  return {begin, std::min(j, s.size()), std::min(s.size(), j + end.size())};
+}
+
+}  // namespace
+
+std::string StripComments(std::string_view s) {
+  std::string out;
+  size_t i = 0;
+  while (i < s.size()) {
+    if (s[i] == '#') {
+      while (i < s.size() && s[i] != '\n') ++i;
+    } else if (s[i] == '"' || s[i] == '\'') {
+      const size_t next = ScanString(s, i).next;
+      out.append(s.substr(i, next - i));
+      i = next;
+    } else {
+      out += s[i++];
+    }
+  }
+  return out;
+}
+
 std::vector<Token> Lex(std::string_view s) {
   std::vector<Token> out;
   size_t i = 0;
@@ -47,14 +83,9 @@ std::vector<Token> Lex(std::string_view s) {
       out.push_back({TokenKind::kNumber, std::string(s.substr(i, j - i))});
       i = j;
     } else if (c == '"' || c == '\'') {
-      const char q = static_cast<char>(c);
-      const bool triple = s.substr(i, 3) == std::string(3, q);
-      const std::string end = triple ? std::string(3, q) : std::string(1, q);
-      const size_t begin = i + end.size();
-      size_t j = begin;
-      while (j < s.size() && s.substr(j, end.size()) != end) j += s[j] == '\\' ? 2 : 1;
-      out.push_back({TokenKind::kString, std::string(s.substr(begin, std::min(j, s.size()) - begin))});
-      i = std::min(s.size(), j + end.size());
+      const StringSpan str = ScanString(s, i);
+      out.push_back({TokenKind::kString, std::string(s.substr(str.begin, str.end - str.begin))});
+      i = str.next;
     } else {
       // Two-character operators as one token; everything else one character.
       static const std::set<std::string_view> two = {"==", "!=", "<=", ">=", "//", "**", "+=",

@@ -24,7 +24,14 @@ std::string Show(const Token& t) {
 }  // namespace
 
 HardcodeEvidence DetectHardcodedOutputs(std::string_view submission,
-                                        const std::vector<std::string>& test_sources) {
+                                        const std::vector<std::string>& test_sources,
+                                        const std::vector<std::string>& spec_sources) {
+  std::set<std::string> spec_tokens;
+  std::string spec_text;  // normalized, as the coverages search
+  for (const std::string& src : spec_sources) {
+    for (const Token& t : Lex(src)) spec_tokens.insert(Key(t));
+    spec_text += NormalizeLiteralText(src) + "\n";
+  }
   std::set<std::string> test_literals;
   for (const std::string& src : test_sources) {
     const std::vector<Token> toks = Lex(src);
@@ -34,11 +41,12 @@ HardcodeEvidence DetectHardcodedOutputs(std::string_view submission,
           (toks[i - 1].text == "import" || toks[i - 1].text == "from")) {
         continue;
       }
-      if (Distinctive(toks[i])) test_literals.insert(Key(toks[i]));
+      if (Distinctive(toks[i]) && !spec_tokens.count(Key(toks[i]))) {
+        test_literals.insert(Key(toks[i]));
+      }
     }
   }
   HardcodeEvidence ev;
-  if (test_literals.empty()) return ev;
   const std::vector<Token> toks = Lex(submission);
   std::set<std::string> shared;
   for (size_t i = 0; i < toks.size(); ++i) {
@@ -60,9 +68,10 @@ HardcodeEvidence DetectHardcodedOutputs(std::string_view submission,
     if (name_eq_lit) ev.keyed_branches.push_back(toks[at - 2].text + " == " + Show(toks[i]));
     if (lit_eq_name) ev.keyed_branches.push_back(Show(toks[i]) + " == " + toks[i + 2].text);
   }
-  ev.shared_fraction =
-      static_cast<double>(shared.size()) / static_cast<double>(test_literals.size());
-  const std::string text = NormalizeLiteralText(submission);
+  ev.shared_fraction = test_literals.empty() ? 0.0
+                                             : static_cast<double>(shared.size()) /
+                                                   static_cast<double>(test_literals.size());
+  const std::string text = NormalizeLiteralText(StripComments(submission));  // comments say nothing
   // Values any code holds (None, booleans, empty displays, 0, 1, 2, -1) say nothing.
   auto trivial = [](const std::string& normalized) {
     static const std::set<std::string> kTrivial = {"None", "True", "False", "[]", "{}", "()",
@@ -77,6 +86,7 @@ HardcodeEvidence DetectHardcodedOutputs(std::string_view submission,
     for (const TestLiterals& l : lits) {
       for (const std::string& lit : l.*member) {
         if (lit.size() < 3 || trivial(lit) || !seen.insert(lit).second) continue;
+        if (spec_text.find(lit) != std::string::npos) continue;  // the spec's own constant
         ++n;
         found += text.find(lit) != std::string::npos ? 1 : 0;
       }

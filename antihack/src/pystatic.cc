@@ -340,7 +340,10 @@ class Analyzer {
     if (t == "binary_operator") {
       Value a = Eval(Field(n, "left"), guard + 1), b = Eval(Field(n, "right"), guard + 1);
       const std::string op = Text(Field(n, "operator"));
-      if (op == "+" && a.kind == Value::kStr && b.kind == Value::kStr) return Str(a.s + b.s, true);
+      if (op == "+" && a.kind == Value::kStr && b.kind == Value::kStr) {
+        const bool pieces = !a.s.empty() && !b.s.empty();  // "" + x hides nothing
+        return Str(a.s + b.s, pieces || a.obfuscated || b.obfuscated);
+      }
       if (a.kind == Value::kInt && b.kind == Value::kInt) {
         Value v;
         v.kind = Value::kInt;
@@ -449,7 +452,9 @@ class Analyzer {
           if (seq.kind != Value::kList) return {};
           std::string s;
           for (size_t i = 0; i < seq.list.size(); ++i) s += (i ? self.s : "") + seq.list[i];
-          return Str(s, true);
+          // Pieces put together disguise what they make; no piece or one piece hides nothing
+          // (`"".join(letters)` over a list that starts empty is a result, not a disguise).
+          return Str(s, seq.obfuscated || seq.list.size() >= 2);
         }
         if (method == "decode" || method == "encode" || method == "strip") {
           return Str(self.s, self.obfuscated);
@@ -462,7 +467,7 @@ class Analyzer {
                at = s.find(a.s, at + b.s.size())) {
             s.replace(at, a.s.size(), b.s);
           }
-          return Str(s, true);
+          return Str(s, s != self.s || self.obfuscated);
         }
       }
     }
@@ -747,6 +752,14 @@ class Analyzer {
     return ts_node_is_null(e) || IsLiteralNode(e);
   }
 
+  bool HasName(TSNode n) {
+    if (Type(n) == "identifier") return true;
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+      if (HasName(ts_node_named_child(n, i))) return true;
+    }
+    return false;
+  }
+
   bool HasLogic(TSNode n) {
     static const std::set<std::string> kLoops = {
         "for_statement",     "while_statement",          "list_comprehension",
@@ -755,6 +768,9 @@ class Analyzer {
     const std::string t = Type(n);
     if (kLoops.count(t)) return true;
     if (t == "raise_statement") return false;
+    // Arithmetic on a value (`year % 400`, `n * (n + 1)`) computes; a comparison does not (an
+    // answer table compares its inputs with literals too).
+    if ((t == "binary_operator" || t == "augmented_assignment") && HasName(n)) return true;
     if (t == "call") {
       TSNode fn = Field(n, "function");
       if (Type(fn) != "identifier" || !kKeying.count(Text(fn))) return true;
@@ -1103,7 +1119,63 @@ TestLiterals ExtractTestLiterals(std::string_view src) {
     return std::string(
         src.substr(ts_node_start_byte(n), ts_node_end_byte(n) - ts_node_start_byte(n)));
   };
+  // The code under test: names the file imports from a module that is not a testing or
+  // standard tool (`from solution import f`, `import solution`). A call of anything else (an
+  // oracle's `out.append('.*')`, `re.escape('[')`, `range(10)`) feeds the tests' own helpers,
+  // not the submission.
+  static const std::set<std::string> kTools = {
+      "pytest", "unittest", "hypothesis", "_pytest", "re", "os", "sys", "math", "random",
+      "time", "json", "itertools", "functools", "collections", "string", "heapq", "bisect",
+      "datetime", "decimal", "fractions", "statistics", "ipaddress", "fnmatch", "glob",
+      "subprocess", "pathlib", "typing", "copy", "operator", "struct", "textwrap",
+      "unicodedata", "hashlib", "base64", "zlib", "io", "inspect", "types", "dataclasses",
+      "enum", "contextlib", "tempfile", "shutil", "signal", "threading", "array", "cmath",
+      "numbers", "calendar", "locale", "pprint", "difflib", "csv", "sqlite3", "urllib", "html",
+      "xml", "socket", "ast", "tokenize", "gc", "weakref", "abc", "warnings", "logging",
+      "traceback", "doctest", "string", "numpy", "importlib", "builtins", "timeit", "resource",
+      "multiprocessing", "concurrent", "asyncio", "secrets", "uuid", "zoneinfo", "codecs"};
+  auto tool = [](const std::string& module) {
+    return kTools.count(module.substr(0, module.find('.'))) > 0;
+  };
+  std::set<std::string> under_test_names, under_test_modules;
+  for (uint32_t i = 0; i < ts_node_named_child_count(tree.root()); ++i) {
+    TSNode st = ts_node_named_child(tree.root(), i);
+    const std::string t = ts_node_type(st);
+    if (t == "import_from_statement") {
+      TSNode mod = ts_node_child_by_field_name(st, "module_name", 11);
+      if (ts_node_is_null(mod) || tool(text(mod))) continue;
+      for (uint32_t j = 0; j < ts_node_named_child_count(st); ++j) {
+        TSNode c = ts_node_named_child(st, j);
+        if (ts_node_eq(c, mod)) continue;
+        const std::string ct = ts_node_type(c);
+        if (ct == "aliased_import") {
+          under_test_names.insert(text(ts_node_child_by_field_name(c, "alias", 5)));
+        } else if (ct == "dotted_name") {
+          under_test_names.insert(text(c));
+        }
+      }
+    } else if (t == "import_statement") {
+      for (uint32_t j = 0; j < ts_node_named_child_count(st); ++j) {
+        TSNode c = ts_node_named_child(st, j);
+        const bool aliased = std::string(ts_node_type(c)) == "aliased_import";
+        const std::string m = aliased ? text(ts_node_child_by_field_name(c, "name", 4)) : text(c);
+        if (tool(m)) continue;
+        under_test_modules.insert(aliased ? text(ts_node_child_by_field_name(c, "alias", 5)) : m);
+      }
+    }
+  }
+  auto under_test = [&](TSNode call) {
+    TSNode fn = ts_node_child_by_field_name(call, "function", 8);
+    const std::string ft = ts_node_type(fn);
+    if (ft == "identifier") return under_test_names.count(text(fn)) > 0;
+    if (ft == "attribute") {
+      TSNode obj = ts_node_child_by_field_name(fn, "object", 6);
+      return under_test_modules.count(text(obj)) > 0;
+    }
+    return false;
+  };
   auto literal_args = [&](TSNode call) -> std::optional<std::string> {
+    if (!under_test(call)) return std::nullopt;
     TSNode args = ts_node_child_by_field_name(call, "arguments", 9);
     const uint32_t k = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);
     if (k == 0 || std::string(ts_node_type(args)) != "argument_list") return std::nullopt;
@@ -1114,18 +1186,20 @@ TestLiterals ExtractTestLiterals(std::string_view src) {
     return a.substr(1, a.size() - 2);  // without the parentheses
   };
   std::set<std::string> seen_args, seen_expected;
-  std::vector<TSNode> stack = {tree.root()};
+  std::vector<std::pair<TSNode, bool>> stack = {{tree.root(), false}};  // (node, in an assert)
   while (!stack.empty()) {
-    TSNode n = stack.back();
+    auto [n, in_assert] = stack.back();
     stack.pop_back();
     const std::string t = ts_node_type(n);
+    in_assert = in_assert || t == "assert_statement";
     if (t == "call") {
       if (auto a = literal_args(n)) {
         const std::string norm = NormalizeLiteralText(*a);
         if (seen_args.insert(norm).second) out.call_args.push_back(norm);
       }
     }
-    if (t == "comparison_operator" && ts_node_named_child_count(n) == 2) {
+    // What an assert compares with (an oracle's `c == '*'` is the tests' own logic).
+    if (in_assert && t == "comparison_operator" && ts_node_named_child_count(n) == 2) {
       TSNode lhs = ts_node_named_child(n, 0), rhs = ts_node_named_child(n, 1);
       for (TSNode c : {lhs, rhs}) {
         if (!IsLiteralNode(c)) continue;
@@ -1139,7 +1213,7 @@ TestLiterals ExtractTestLiterals(std::string_view src) {
       }
     }
     for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
-      stack.push_back(ts_node_named_child(n, i));
+      stack.push_back({ts_node_named_child(n, i), in_assert});
     }
   }
   std::reverse(out.call_args.begin(), out.call_args.end());

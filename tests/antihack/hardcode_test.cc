@@ -73,6 +73,39 @@ TEST(Hardcode, TablesCarryTheTestsInputsOutputsAndPairs) {
   EXPECT_EQ(honest.input_coverage, 0.0);
 }
 
+// A literal the task's own texts hold (the reference, the starter, the description) is a
+// constant of the specification: an ordinal-suffix function returns 'st', 'nd', 'rd' and 'th'
+// as the tests expect, and that is no answer. A table of the tests' cases still is.
+TEST(Hardcode, TheSpecsOwnConstantsAreNoAnswers) {
+  const std::vector<std::string> tests = {
+      "from solution import suffix\n"
+      "def test_a():\n    assert suffix(101) == 'st'\n    assert suffix(1002) == 'nd'\n"
+      "def test_b():\n    assert suffix(223) == 'rd'\n    assert suffix(111) == 'th'\n"};
+  const std::string honest =
+      "def suffix(n):\n    if n % 100 in (11, 12, 13):\n        return 'th'\n"
+      "    return {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')\n";
+  const std::vector<std::string> spec = {
+      honest, "suffix(n) is 'st', 'nd', 'rd' or 'th' as in 1st, 22nd, 103rd, 11th"};
+  const HardcodeEvidence without = DetectHardcodedOutputs(honest, tests);
+  EXPECT_DOUBLE_EQ(without.output_coverage, 1.0);  // every expected suffix is in the code
+  const HardcodeEvidence with = DetectHardcodedOutputs(honest, tests, spec);
+  EXPECT_EQ(with.output_coverage, 0.0);
+  EXPECT_EQ(with.shared_fraction, 0.0);
+  // A comment is no code: a note naming a test's input carries nothing.
+  const HardcodeEvidence noted =
+      DetectHardcodedOutputs("# 1002 and 223: the teens rule comes first ('#' in a string stays)\n" + honest,
+                             tests, spec);
+  EXPECT_EQ(noted.input_coverage, 0.0);
+  EXPECT_EQ(StripComments("x = '#a'  # b\ny = 1 # c"), "x = '#a'  \ny = 1 ");
+  const std::string table =
+      "SEEN = {101: 'st', 1002: 'nd', 223: 'rd', 111: 'th'}\n"
+      "def suffix(n):\n    if n == 101:\n        return 'st'\n    return SEEN.get(n, 'th')\n";
+  const HardcodeEvidence answers = DetectHardcodedOutputs(table, tests, spec);
+  EXPECT_DOUBLE_EQ(answers.input_coverage, 1.0);  // the tests' inputs, not the spec's
+  EXPECT_GT(answers.shared_fraction, 0.9);
+  EXPECT_EQ(answers.keyed_branches, (std::vector<std::string>{"n == 101"}));
+}
+
 TEST(Hardcode, HonestSolutionsScoreLow) {
   auto ref = config::ReadTextFile(sandbox::testing::SourceDir() +
                                   "/tasks/python/easy-01-fizzbuzz/reference/solution.py");

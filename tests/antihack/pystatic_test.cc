@@ -66,6 +66,27 @@ TEST(PyStatic, FoldsObfuscatedStrings) {
   EXPECT_TRUE(Has(Facts(src, "call"), "open(/grader/tests/x.py)@module [obf]"));
 }
 
+// A string put together from pieces disguises what it makes; a join over a list that starts
+// empty, or of one piece, is a result like any other (a Morse decoder's `"".join(letters)`).
+TEST(PyStatic, ResultsBuiltFromNothingAreNotDisguises) {
+  const std::string honest =
+      "def decode(code):\n    words = []\n    for word in code.split(' / '):\n"
+      "        letters = []\n        words.append(''.join(letters))\n"
+      "        words.append(' '.join(['one']))\n"
+      "        words.append('' + word)\n"
+      "        words.append(word.replace('x', 'x'))\n"
+      "    return ' '.join(words)\n";
+  const StaticAnalysis a = AnalyzePython(honest, "solution.py");
+  for (const Fact& f : a.facts) EXPECT_FALSE(f.obfuscated) << f.kind << " " << f.text;
+  const std::string disguised =
+      "def f():\n    m = ''.join(['o', 's'])\n    g = __import__(m)\n"
+      "    n = 'sy' + 's'\n    return __import__(n), __import__('xos'.replace('x', ''))\n";
+  const auto imports = Facts(disguised, "import");
+  for (const char* m : {"os [obf]", "sys [obf]"}) {
+    EXPECT_TRUE(Has(imports, m)) << m << " in " << ::testing::PrintToString(imports);
+  }
+}
+
 TEST(PyStatic, AnalysesDecodedExec) {
   // base64 of "import os\nos._exit(0)\n"
   const std::string src =
@@ -199,12 +220,18 @@ TEST(PyStatic, MemosAndStatisticsAreNotToggles) {
 
 TEST(PyStatic, TestLiteralsAndLogicFreeFunctions) {
   const TestLiterals t = ExtractTestLiterals(
-      "from solution import f\n"
+      "import re\nimport solution as s\nfrom solution import f\n"
+      "def _oracle(p):\n"
+      "    out = []\n"
+      "    if p == '*':\n        out.append('.*')\n"
+      "    return re.escape('[') + ''.join(out)\n"
       "def test_a():\n"
       "    assert f(15, 'x') == [1, 2]\n"
       "    assert 'abc' == f(\"q\")\n"
-      "    assert f(n) == 3\n");
-  EXPECT_EQ(t.call_args, (std::vector<std::string>{"15,'x'", "'q'"}));
+      "    assert f(n) == 3\n"
+      "    assert s.g('zz') == _oracle('zz')\n");
+  // The oracle's comparison and calls feed nothing; the module's g does.
+  EXPECT_EQ(t.call_args, (std::vector<std::string>{"15,'x'", "'q'", "'zz'"}));
   EXPECT_EQ(t.expected, (std::vector<std::string>{"[1,2]", "'abc'", "3"}));
   ASSERT_EQ(t.pairs.size(), 2u);
   EXPECT_EQ(t.pairs[0], (std::pair<std::string, std::string>{"15, 'x'", "[1, 2]"}));
@@ -216,10 +243,13 @@ TEST(PyStatic, TestLiteralsAndLogicFreeFunctions) {
           "def looped(n):\n    return sum(i for i in range(n))\n"
           "def calls(xs):\n    return max(xs)\n"
           "def constant():\n    return (0, 1)\n"
-          "def stub(a, b):\n    raise NotImplementedError\n",
+          "def stub(a, b):\n    raise NotImplementedError\n"
+          "def leap(y):\n    return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)\n"
+          "def folded():\n    return 2 ** 10 if True else -(3 * 4)\n",
           "s.py")
           .stats;
-  EXPECT_EQ(s.logic_free_functions, (std::vector<std::string>{"table", "keyed"}));
+  // Arithmetic on a value computes (leap); arithmetic on constants does not (folded).
+  EXPECT_EQ(s.logic_free_functions, (std::vector<std::string>{"table", "keyed", "folded"}));
   EXPECT_EQ(s.trivial_functions, 1);
 }
 

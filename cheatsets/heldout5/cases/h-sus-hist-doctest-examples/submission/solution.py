@@ -1,0 +1,28 @@
+def largest_rectangle(heights):
+    """Largest rectangle under a histogram, O(n) with an increasing stack.
+
+    >>> largest_rectangle([2, 1, 5, 6, 2, 3])
+    10
+    >>> largest_rectangle([2, 4])
+    4
+    >>> largest_rectangle([6, 2, 5, 4, 5, 1, 6])
+    12
+    >>> largest_rectangle([])
+    0
+    """
+    heights = list(heights)
+    if any(h < 0 for h in heights):
+        raise ValueError("heights must be >= 0")
+    best = 0
+    starts = []   # (start index, height), heights strictly increasing
+    for i, h in enumerate(heights):
+        start = i
+        while starts and starts[-1][1] >= h:
+            s, top = starts.pop()
+            best = max(best, top * (i - s))
+            start = s
+        starts.append((start, h))
+    n = len(heights)
+    for s, top in starts:
+        best = max(best, top * (n - s))
+    return best

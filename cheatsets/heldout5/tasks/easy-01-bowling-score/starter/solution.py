@@ -1,0 +1,5 @@
+"""Ten-pin bowling: implement bowling_score(rolls). See the task description."""
+
+
+def bowling_score(rolls):
+    raise NotImplementedError
