@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 
 #include "agentrl/antihack/pystatic.h"
 #include "agentrl/antihack/verdict.h"
@@ -29,7 +30,12 @@ class SubmissionDir {
     for (const auto& [rel, text] : item.files) {
       const fs::path target = fs::path(d.path_) / rel;
       if (Status st = MakeDirectories(target.parent_path().string()); !st.ok()) return st;
-      if (Status st = WriteFileAtomic(target.string(), text); !st.ok()) return st;
+      // Scratch, read once by the pool and removed with this object: no fsync, no rename (the
+      // request itself is what the store keeps durable).
+      std::ofstream out(target, std::ios::binary | std::ios::trunc);
+      out.write(text.data(), static_cast<std::streamsize>(text.size()));
+      out.close();
+      if (!out) return Status::IoError(target.string() + ": cannot write the submission file");
     }
     return d;
   }
