@@ -107,8 +107,8 @@ TEST(ExperimentConfig, TurnTokensNeedOneCountPerAction) {
 TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
   auto names = ExperimentFiles(true);
   EXPECT_EQ(names, (std::vector<std::string>{"antihack_on_drift.toml", "critic_pretrain.toml",
-                                             "length_spread.toml", "loss_agg.toml",
-                                             "positive_control_critic.toml",
+                                             "length_bias.toml", "length_spread.toml",
+                                             "loss_agg.toml", "positive_control_critic.toml",
                                              "positive_control_flip.toml", "stability.toml"}));
   for (const std::string& name : names) {
     auto spec = LoadAblation(SourceDir() + "/experiments/" + name);

@@ -226,6 +226,20 @@ TEST_F(TrainTest, TheReportNamesTheArmsAsResearchersDo) {
   const nlohmann::json summary = nlohmann::json::parse(sj);
   EXPECT_TRUE(summary.contains("grpo") && summary.contains("gae")) << summary.dump();
   EXPECT_TRUE(fs::exists(dir_ / cfg.run.name / "gae" / "metrics.jsonl"));
+  // The lengths of failed and passed episodes split the mean length by the success rate.
+  std::ifstream metrics(dir_ / cfg.run.name / "grpo" / "metrics.jsonl");
+  int checked = 0;
+  for (std::string line; std::getline(metrics, line);) {
+    const nlohmann::json m = nlohmann::json::parse(line);
+    const double s = m["success_rate"];
+    if (s <= 0 || s >= 1) continue;  // one of the two is null then
+    const double failed = m["mean_length_failed"], passed = m["mean_length_passed"];
+    EXPECT_NEAR(m["mean_length"].get<double>(), s * passed + (1 - s) * failed, 1e-6) << line;
+    EXPECT_GT(failed, 0);
+    EXPECT_GT(passed, 0);
+    ++checked;
+  }
+  EXPECT_GT(checked, 0);
 }
 
 TEST_F(TrainTest, ANonFiniteUpdateIsRefusedAndLeavesTheWeights) {

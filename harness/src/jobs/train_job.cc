@@ -127,6 +127,7 @@ void EpisodeMetrics(const sim::SimBatch& b, IterationMetrics* m) {
   const size_t n = b.episodes.size();
   std::vector<double> r;
   double succ = 0, guess = 0, give = 0, cheat = 0, trunc = 0, len = 0, maxlen = 0;
+  double len_passed = 0, len_failed = 0;
   for (size_t e = 0; e < n; ++e) {
     const sim::EpisodeRecord& ep = b.episodes[e];
     r.push_back(ep.total_reward);
@@ -137,6 +138,7 @@ void EpisodeMetrics(const sim::SimBatch& b, IterationMetrics* m) {
     trunc += ep.end == sim::EndReason::kTruncated;
     const double l = static_cast<double>(b.cu_seqlens[e + 1] - b.cu_seqlens[e]);
     len += l;
+    (ep.passed ? len_passed : len_failed) += l;
     maxlen = std::max(maxlen, l);
   }
   const double dn = static_cast<double>(std::max<size_t>(1, n));
@@ -150,6 +152,9 @@ void EpisodeMetrics(const sim::SimBatch& b, IterationMetrics* m) {
   m->cheat_rate = cheat / dn;
   m->truncated_rate = trunc / dn;
   m->mean_length = len / dn;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  m->mean_length_passed = succ > 0 ? len_passed / succ : nan;
+  m->mean_length_failed = succ < static_cast<double>(n) ? len_failed / (dn - succ) : nan;
   m->max_length = maxlen;
   std::map<int64_t, std::pair<double, double>> range;  // group -> (shortest, longest)
   for (size_t e = 0; e < n; ++e) {
@@ -213,6 +218,8 @@ std::string MetricsJson(const std::string& estimator, const IterationMetrics& m)
                       {"cheat_rate", num(m.cheat_rate)},
                       {"truncated_rate", num(m.truncated_rate)},
                       {"mean_length", num(m.mean_length)},
+                      {"mean_length_failed", num(m.mean_length_failed)},
+                      {"mean_length_passed", num(m.mean_length_passed)},
                       {"max_length", num(m.max_length)},
                       {"group_length_ratio", num(m.group_length_ratio)},
                       {"exact_j", num(m.exact_j)},

@@ -23,6 +23,10 @@ struct IterationMetrics {
   double reward_mean = 0, reward_std = 0, success_rate = 0;
   double guess_rate = 0, give_up_rate = 0, cheat_rate = 0, truncated_rate = 0;
   double mean_length = 0, max_length = 0;
+  // Mean tokens of the episodes that failed / passed their tests (NaN when there are none):
+  // a length bias of the loss shows as failed episodes that grow (Dr. GRPO's finding).
+  double mean_length_failed = std::numeric_limits<double>::quiet_NaN();
+  double mean_length_passed = std::numeric_limits<double>::quiet_NaN();
   double group_length_ratio = 0;  // median over groups of (longest / shortest trajectory)
   double exact_j = 0;  // mean over the batch's tasks of J under the sampling policy
   // Exact J of the sampling policy over the fixed evaluation tasks (NaN where not evaluated).
