@@ -372,7 +372,9 @@ void Server::Run(const httplib::Request& req, httplib::Response& res, Call call)
     }
     if (id.empty()) id = NewId();
     done = std::make_shared<std::promise<CallAnswer>>();
-    if (!key.empty()) by_key_[key] = std::make_shared<Flight>(Flight{id, body_hash, done->get_future().share()});
+    std::shared_future<CallAnswer> answer = done->get_future().share();
+    running_[id] = answer;
+    if (!key.empty()) by_key_[key] = std::make_shared<Flight>(Flight{id, body_hash, answer});
     ++flights_;
     if (call.async) pending_async_.insert(id);
   }
@@ -387,6 +389,7 @@ void Server::Run(const httplib::Request& req, httplib::Response& res, Call call)
         std::lock_guard<std::mutex> lock(flights_mu_);
         if (!key.empty()) by_key_.erase(key);
         pending_async_.erase(id);
+        running_.erase(id);
         --flights_;
       }
       flights_cv_.notify_all();
@@ -458,6 +461,7 @@ void Server::Run(const httplib::Request& req, httplib::Response& res, Call call)
         std::lock_guard<std::mutex> lock(flights_mu_);
         if (!sh->key.empty()) by_key_.erase(sh->key);
         pending_async_.erase(sh->id);
+        running_.erase(sh->id);
         --flights_;
       }
       flights_cv_.notify_all();
@@ -582,6 +586,7 @@ void Server::Reward(const httplib::Request& req, httplib::Response& res, bool ba
 
 void Server::RewardStatus(const httplib::Request& req, httplib::Response& res) {
   const std::string id = req.matches[1];
+  std::shared_future<CallAnswer> running;
   {
     std::lock_guard<std::mutex> lock(flights_mu_);
     if (pending_async_.count(id)) {
@@ -589,6 +594,18 @@ void Server::RewardStatus(const httplib::Request& req, httplib::Response& res) {
       res.set_content(json({{"id", id}, {"state", "pending"}}).dump(), kJson);
       return;
     }
+    if (auto it = running_.find(id); it != running_.end()) running = it->second;
+  }
+  // A synchronous call still in flight: its answer may have gone out already while its result
+  // is being stored. Wait for that (bounded); a call still running is pending.
+  if (running.valid()) {
+    if (running.wait_for(std::chrono::duration<double>(opts_.cfg.write_timeout_s)) ==
+        std::future_status::ready) {
+      return Reply(res, running.get(), false);
+    }
+    res.status = 202;
+    res.set_content(json({{"id", id}, {"state", "pending"}}).dump(), kJson);
+    return;
   }
   auto stored = store_->ById(id);
   if (!stored.ok()) return Refuse(res, "reward_status", {503, "", stored.status().message()});

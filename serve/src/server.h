@@ -150,6 +150,10 @@ class Server {
   std::mutex flights_mu_;
   std::map<std::string, std::shared_ptr<Flight>> by_key_;  // idempotency key -> call in flight
   std::set<std::string> pending_async_;                     // ids of 202 calls not yet done
+  // Every call in flight by id, done once its result is stored: a synchronous call is answered
+  // as soon as its reward may be used, a moment before its result is stored, and a status
+  // request in that moment waits for the store instead of finding no result.
+  std::map<std::string, std::shared_future<CallAnswer>> running_;
   std::condition_variable flights_cv_;
   int64_t flights_ = 0;         // calls whose work is queued or running
   int64_t responses_owed_ = 0;  // calls whose answer is not written yet

@@ -706,6 +706,15 @@ TEST_F(ServeTest, WithAnAsynchronousJudgeAPositiveRewardWaitsForItsVerdict) {
   ASSERT_TRUE(failing);
   EXPECT_EQ(Body(failing)["held_for_verdict"], false);
   EXPECT_EQ(Body(failing)["reward"], 0.0);
+  // It is answered before its verdict and stored after it: asked for at once, its status is the
+  // stored, final result (not "interrupted", which is what a stored request without a result
+  // means), with the reward it was answered.
+  auto status = c.Get("/v1/reward/" + Body(failing)["id"].get<std::string>(), Bearer(token_));
+  ASSERT_TRUE(status);
+  EXPECT_EQ(status->status, 200) << status->body;
+  EXPECT_EQ(Body(status)["state"], "done") << status->body;
+  EXPECT_EQ(Body(status)["final"], true) << status->body;
+  EXPECT_EQ(Body(status)["reward"], 0.0) << status->body;
   EXPECT_EQ(s.Stop(), 0);
 }
 
