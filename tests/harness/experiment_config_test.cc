@@ -109,7 +109,8 @@ TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
   EXPECT_EQ(names, (std::vector<std::string>{"antihack_on_drift.toml", "critic_pretrain.toml",
                                              "length_bias.toml", "length_spread.toml",
                                              "loss_agg.toml", "positive_control_critic.toml",
-                                             "positive_control_flip.toml", "stability.toml"}));
+                                             "positive_control_flip.toml", "stability.toml",
+                                             "tier_spread.toml"}));
   for (const std::string& name : names) {
     auto spec = LoadAblation(SourceDir() + "/experiments/" + name);
     ASSERT_TRUE(spec.ok()) << name << ": " << spec.status().message();
