@@ -25,10 +25,6 @@ uint64_t Hash(const std::vector<std::string>& toks, size_t begin, int k) {
   return h.value();
 }
 
-}  // namespace
-
-namespace {
-
 // The string literal opening at s[i] (a quote): where its contents begin and end, and where the
 // source goes on after its closing quote(s).
 struct StringSpan {

@@ -1132,7 +1132,7 @@ TestLiterals ExtractTestLiterals(std::string_view src) {
       "enum", "contextlib", "tempfile", "shutil", "signal", "threading", "array", "cmath",
       "numbers", "calendar", "locale", "pprint", "difflib", "csv", "sqlite3", "urllib", "html",
       "xml", "socket", "ast", "tokenize", "gc", "weakref", "abc", "warnings", "logging",
-      "traceback", "doctest", "string", "numpy", "importlib", "builtins", "timeit", "resource",
+      "traceback", "doctest", "numpy", "importlib", "builtins", "timeit", "resource",
       "multiprocessing", "concurrent", "asyncio", "secrets", "uuid", "zoneinfo", "codecs"};
   auto tool = [](const std::string& module) {
     return kTools.count(module.substr(0, module.find('.'))) > 0;
