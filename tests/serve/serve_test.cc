@@ -205,6 +205,21 @@ class ServeTest : public ::testing::Test {
     return false;
   }
 
+  // Until nothing is queued or running: a synchronous call is answered as soon as its reward
+  // may be used, a moment before its unit ends and gives its place back.
+  static bool WaitIdle(int port) {
+    auto c = Client(port);
+    for (int i = 0; i < 600; ++i) {
+      auto r = c.Get("/healthz");
+      if (r && json::parse(r->body).value("in_flight", -1) == 0 &&
+          json::parse(r->body).value("queue_depth", -1) == 0) {
+        return true;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return false;
+  }
+
   fs::path dir_;
   std::string store_, token_file_;
   const std::string token_ = "test-token-0123456789";
@@ -362,6 +377,7 @@ TEST_F(ServeTest, AFullQueueAnswers429AndRunCode504WithRetryAfter) {
   EXPECT_EQ(code->status, 504);
   EXPECT_EQ(code->get_header_value("Retry-After"), "1");
   slow.join();
+  ASSERT_TRUE(WaitIdle(s.port()));
   auto again = c.Post("/v1/reward", Bearer(token_), item, "application/json");
   ASSERT_TRUE(again);
   EXPECT_EQ(again->status, 200) << again->body;
