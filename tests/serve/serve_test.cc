@@ -13,6 +13,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -192,32 +193,27 @@ class ServeTest : public ::testing::Test {
     return path;
   }
   // Waits until the server has `n` units running and `stored` requests in its store.
-  static bool WaitInFlight(int port, int n, int stored = 0) {
+  // Polls /healthz until `ok` holds for its answer (30 s at most).
+  static bool WaitHealth(int port, const std::function<bool(const json&)>& ok) {
     auto c = Client(port);
-    for (int i = 0; i < 600; ++i) {
+    for (int i = 0; i < 3000; ++i) {
       auto r = c.Get("/healthz");
-      if (r && json::parse(r->body).value("in_flight", 0) >= n &&
-          json::parse(r->body).value("stored_requests", 0) >= stored) {
-        return true;
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    return false;
-  }
-
-  // Until nothing is queued or running: a synchronous call is answered as soon as its reward
-  // may be used, a moment before its unit ends and gives its place back.
-  static bool WaitIdle(int port) {
-    auto c = Client(port);
-    for (int i = 0; i < 600; ++i) {
-      auto r = c.Get("/healthz");
-      if (r && json::parse(r->body).value("in_flight", -1) == 0 &&
-          json::parse(r->body).value("queue_depth", -1) == 0) {
-        return true;
-      }
+      if (r && ok(json::parse(r->body))) return true;
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
     return false;
+  }
+  static bool WaitInFlight(int port, int n, int stored = 0) {
+    return WaitHealth(port, [&](const json& h) {
+      return h.value("in_flight", 0) >= n && h.value("stored_requests", 0) >= stored;
+    });
+  }
+  // Until nothing is queued or running: a synchronous call is answered as soon as its reward
+  // may be used, a moment before its unit ends and gives its place back.
+  static bool WaitIdle(int port) {
+    return WaitHealth(port, [](const json& h) {
+      return h.value("in_flight", -1) == 0 && h.value("queue_depth", -1) == 0;
+    });
   }
 
   fs::path dir_;
