@@ -64,3 +64,8 @@ if [ ! -f "$GRAMMAR_DIR/node_modules/tree-sitter-python/src/parser.c" ]; then
 else
   echo "install-deps: tree-sitter-python grammar present"
 fi
+
+# The local LLM runtime for the LLM reviewer's tests: node-llama-cpp's prebuilt CPU llama.cpp,
+# pinned by integrations/llama/package-lock.json, and a tiny random-weight Qwen2 test model
+# (integrations/llama/README.md).
+bash "$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/integrations/llama/install.sh"
