@@ -122,6 +122,28 @@ std::string VerdictToJson(const Verdict& v) {
                   {"category", v.judge_category},
                   {"reasons", reasons}};
   }
+  nlohmann::json stages = {"rule"};
+  if (v.judge_probability >= 0) stages.push_back("judge");
+  if (v.reviewer_status == "reviewed" || v.reviewer_status == "audit") stages.push_back("reviewer");
+  j["stages"] = stages;
+  if (!v.reviewer_status.empty()) {
+    nlohmann::json r = {{"status", v.reviewer_status},
+                        {"version", v.reviewer_version},
+                        {"model", v.reviewer_model}};
+    if (v.reviewer_probability >= 0) {
+      r["probability"] = v.reviewer_probability;
+      r["category"] = v.reviewer_category;
+      nlohmann::json ev = nlohmann::json::array();
+      for (const std::string& e : v.reviewer_evidence) ev.push_back(ToValidUtf8(e).text);
+      r["evidence"] = ev;
+    }
+    if (v.combined_probability >= 0) {
+      r["combined_probability"] = v.combined_probability;
+      r["threshold"] = v.reviewer_threshold;
+    }
+    if (!v.reviewer_error.empty()) r["error"] = ToValidUtf8(v.reviewer_error).text;
+    j["reviewer"] = r;
+  }
   return j.dump();
 }
 
@@ -148,6 +170,24 @@ std::string FormatVerdict(const Verdict& v) {
       os << buf;
     }
     os << "\n";
+  }
+  if (!v.reviewer_status.empty()) {
+    char buf[160];
+    os << "  reviewer (" << v.reviewer_model << ", " << v.reviewer_version << "): "
+       << v.reviewer_status;
+    if (v.reviewer_probability >= 0) {
+      std::snprintf(buf, sizeof buf, "; P(cheat) = %.3f (%s)", v.reviewer_probability,
+                    v.reviewer_category.c_str());
+      os << buf;
+    }
+    if (v.combined_probability >= 0) {
+      std::snprintf(buf, sizeof buf, "; combined %.3f (threshold %.3f)", v.combined_probability,
+                    v.reviewer_threshold);
+      os << buf;
+    }
+    if (!v.reviewer_error.empty()) os << ": " << v.reviewer_error;
+    os << "\n";
+    for (const std::string& e : v.reviewer_evidence) os << "    - " << e << "\n";
   }
   return EscapeForTerminal(os.str());  // the evidence quotes the program
 }

@@ -95,7 +95,15 @@ void ExperimentConfig::Describe(config::SchemaBuilder<ExperimentConfig>& s) {
       .Section("loop", &ExperimentConfig::loop,
                "the closed loop over real sandbox executions, anti-hack off vs on")
       .Section("serve", &ExperimentConfig::serve,
-               "`agentrl serve`: the sandbox and the reward over HTTP (serve/README.md)");
+               "`agentrl serve`: the sandbox and the reward over HTTP (serve/README.md)")
+      .Section("antihack", &ExperimentConfig::antihack,
+               "the anti-hack stages' settings for the loop, `agentrl serve` and `antihack eval`");
+}
+
+void AntihackSection::Describe(config::SchemaBuilder<AntihackSection>& s) {
+  s.Section("reviewer", &AntihackSection::reviewer,
+            "the optional LLM reviewer after the judge, over an OpenAI-compatible "
+            "chat-completions API (antihack/README.md); off by default");
 }
 
 void ServeSection::Describe(config::SchemaBuilder<ServeSection>& s) {
@@ -265,6 +273,18 @@ Status ExperimentConfig::Validate(const config::Locator& where) const {
                                     ": the closed loop ([loop] enabled) has no such control; "
                                     "accepted: 0 here, or a training run on the simulator");
       }
+    }
+  }
+  if (const antihack::ReviewerConfig& r = antihack.reviewer; r.enabled) {
+    if (r.model.empty()) {
+      return Status::InvalidInput(where.Where("antihack.reviewer.model") +
+                                  ": empty while the reviewer is enabled; accepted: the name of "
+                                  "the model the server serves (GET {base_url}/models)");
+    }
+    if (r.band_low >= r.band_high) {
+      return Status::InvalidInput(where.Where("antihack.reviewer.band_low") +
+                                  ": not below antihack.reviewer.band_high; accepted: band_low < "
+                                  "band_high");
     }
   }
   if (loop.edit_success.size() != 3) {

@@ -72,6 +72,12 @@ void Metrics::DeclareGauge(const std::string& name, const std::string& help,
   families_.push_back({name, help, "gauge", {}, std::move(read), {}, {}});
 }
 
+void Metrics::DeclareCounterFn(const std::string& name, const std::string& help,
+                               std::function<double()> read) {
+  std::lock_guard<std::mutex> lock(mu_);
+  families_.push_back({name, help, "counter", {}, std::move(read), {}, {}});
+}
+
 void Metrics::Add(const std::string& name, const Labels& labels, double v) {
   std::lock_guard<std::mutex> lock(mu_);
   if (Family* f = Find(name)) f->counters[RenderLabels(labels)] += v;
@@ -106,6 +112,8 @@ std::string Metrics::Render() const {
     os << "# HELP " << f.name << " " << f.help << "\n# TYPE " << f.name << " " << f.type << "\n";
     if (f.type == "gauge") {
       os << f.name << " " << Number(f.read ? f.read() : 0) << "\n";
+    } else if (f.type == "counter" && f.read) {
+      os << f.name << " " << Number(f.read()) << "\n";
     } else if (f.type == "counter") {
       for (const auto& [labels, v] : f.counters) os << f.name << labels << " " << Number(v) << "\n";
     } else {

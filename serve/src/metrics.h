@@ -22,6 +22,9 @@ class Metrics {
   // A gauge read when rendered.
   void DeclareGauge(const std::string& name, const std::string& help,
                     std::function<double()> read);
+  // A counter kept elsewhere (a monotonic count), read when rendered.
+  void DeclareCounterFn(const std::string& name, const std::string& help,
+                        std::function<double()> read);
 
   void Add(const std::string& name, const Labels& labels, double v = 1);
   void Observe(const std::string& name, const Labels& labels, double v);

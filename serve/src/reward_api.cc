@@ -173,7 +173,8 @@ std::optional<Reject> ParseRewardItem(const json& obj, const std::string& prefix
   return std::nullopt;
 }
 
-Result<std::unique_ptr<Rewarder>> Rewarder::Create(const harness::ServeSection& cfg) {
+Result<std::unique_ptr<Rewarder>> Rewarder::Create(const harness::ServeSection& cfg,
+                                                   const antihack::ReviewerConfig& reviewer) {
   std::unique_ptr<Rewarder> r(new Rewarder());
   r->cfg_ = cfg;
   auto corpus = Corpus::Load(cfg.tasks);
@@ -194,15 +195,25 @@ Result<std::unique_ptr<Rewarder>> Rewarder::Create(const harness::ServeSection& 
   po.run.nice = static_cast<int>(cfg.sandbox_nice);
   po.run.reward.partial_credit = cfg.partial_credit;
   r->pool_ = std::make_unique<sandbox::ExecutionPool>(po);
+  if (reviewer.enabled && !r->judge_) {
+    return Status::InvalidInput("antihack.reviewer.enabled: the reviewer sees the cases the judge "
+                                "is unsure of, and serve.judge is \"none\"; accepted: "
+                                "serve.judge = \"committed\" with the reviewer");
+  }
+  auto stage = harness::OpenReviewer(reviewer, cfg.store);
+  if (!stage.ok()) return stage.status();
+  r->reviewer_ = std::move(*stage);
   harness::RewardServiceOptions so;
   so.async_judge = cfg.async_judge;
   so.cheat_reward = cfg.cheat_reward;
+  so.reviewer = r->reviewer_.reviewer.get();
   r->service_ = std::make_unique<harness::RewardService>(
       so, r->pool_.get(), &*r->rules_, r->judge_ ? &*r->judge_ : nullptr, &r->corpus_.tasks,
       &r->corpus_.contexts);
   r->versions_ = {{"rules", r->rules_->version()},
                   {"judge", r->judge_ ? r->judge_->version() : "none"},
                   {"task_corpus", r->corpus_.version},
+                  {"reviewer", so.reviewer ? so.reviewer->version() : "none"},
                   {"sandbox", std::string("bubblewrap+seccomp, audit ") + (cfg.audit ? "on" : "off")}};
   return r;
 }
@@ -225,6 +236,7 @@ RewardAnswer Rewarder::Answer(const harness::Booked& b, bool held) const {
             {"test_reward", b.test_reward},
             {"provisional_reward", b.provisional_reward},
             {"final", b.judged},
+            {"review_unavailable", b.review_unavailable},
             {"held_for_verdict", held},
             {"corrected", b.corrected},
             {"sandbox", std::move(sandbox_result)},

@@ -20,6 +20,7 @@
 #include "agentrl/antihack/rules.h"
 #include "agentrl/antihack/trajectory.h"
 #include "agentrl/harness/experiment_config.h"
+#include "agentrl/harness/review_cache.h"
 #include "agentrl/harness/reward_service.h"
 #include "agentrl/sandbox/pool.h"
 #include "api_json.h"
@@ -66,7 +67,7 @@ std::string ExtractCode(const std::string& text);
 struct RewardAnswer {
   json body;
   bool infra_failure = false;
-  bool final = false;  // the judge has spoken (or had nothing to say)
+  bool final = false;  // every enabled stage has spoken (or had nothing to say)
   std::string outcome;  // the verdict's outcome, or "infra_failure"
   std::vector<StoredVerdict> verdicts;
 };
@@ -74,11 +75,14 @@ struct RewardAnswer {
 class Rewarder {
  public:
   // Loads the corpus, the rule library and (cfg.judge == "committed") the judge.
-  static Result<std::unique_ptr<Rewarder>> Create(const harness::ServeSection& cfg);
+  // With reviewer.enabled, the LLM reviewer after the judge, its cache in the server's store.
+  static Result<std::unique_ptr<Rewarder>> Create(const harness::ServeSection& cfg,
+                                                  const antihack::ReviewerConfig& reviewer = {});
   ~Rewarder();
 
   const Corpus& corpus() const { return corpus_; }
   const json& versions() const { return versions_; }
+  const antihack::Reviewer* reviewer() const { return reviewer_.reviewer.get(); }
 
   // Grades one item under `id` (unique). `on_usable` is called once, as soon as the verdict gate
   // lets the reward be used (with an asynchronous judge that may be before the verdict: then
@@ -94,6 +98,7 @@ class Rewarder {
   Corpus corpus_;
   std::optional<antihack::RuleLibrary> rules_;
   std::optional<antihack::JudgeModel> judge_;
+  harness::ReviewerStage reviewer_;
   json versions_;
   std::unique_ptr<sandbox::ExecutionPool> pool_;
   std::unique_ptr<harness::RewardService> service_;

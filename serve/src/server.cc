@@ -232,7 +232,7 @@ Result<std::unique_ptr<Server>> Server::Create(Options opts) {
   auto store = ServeStore::Open(c.store);
   if (!store.ok()) return store.status();
   s->store_ = std::move(*store);
-  auto rewarder = Rewarder::Create(c);
+  auto rewarder = Rewarder::Create(c, s->opts_.reviewer);
   if (!rewarder.ok()) return rewarder.status();
   s->rewarder_ = std::move(*rewarder);
   s->jobs_ = std::make_unique<JobPool>(static_cast<int>(c.workers),
@@ -264,6 +264,29 @@ Result<std::unique_ptr<Server>> Server::Create(Options opts) {
                  [self] { return static_cast<double>(self->jobs_->workers()); });
   m.DeclareGauge("agentrl_serve_draining", "1 after SIGTERM, while accepted requests finish.",
                  [self] { return self->draining_ ? 1.0 : 0.0; });
+  if (const antihack::Reviewer* r = s->rewarder_->reviewer()) {
+    const std::pair<const char*, const char*> counts[] = {
+        {"calls", "HTTP requests sent to the LLM reviewer (retries included)."},
+        {"reviews_cached", "Reviews answered from the store's cache."},
+        {"unavailable", "Reviews the reviewer could not answer (the case stays provisional)."},
+        {"tokens_in", "Prompt tokens the reviewer's server counted."},
+        {"tokens_out", "Completion tokens the reviewer's server counted."}};
+    for (const auto& [what, help] : counts) {
+      const std::string key = what;
+      m.DeclareCounterFn("agentrl_serve_reviewer_" + key + "_total", help, [r, key] {
+        const antihack::ReviewerStats st = r->stats();
+        return static_cast<double>(key == "calls"            ? st.calls
+                                   : key == "reviews_cached" ? st.cache_hits
+                                   : key == "unavailable"    ? st.unavailable
+                                   : key == "tokens_in"      ? st.tokens_in
+                                                             : st.tokens_out);
+      });
+    }
+    m.DeclareGauge("agentrl_serve_reviewer_latency_p50_seconds",
+                   "Median latency of the reviewer's answered, uncached reviews.", [r] {
+                     return antihack::Percentile(r->stats().latency_ms, 50) / 1000;
+                   });
+  }
   s->Routes();
   return s;
 }
@@ -889,7 +912,8 @@ Result<std::string> ReadToken(const harness::ServeSection& cfg) {
 
 }  // namespace
 
-Status RunServe(const harness::ServeSection& cfg, std::ostream& out, std::ostream& log) {
+Status RunServe(const harness::ServeSection& cfg, const antihack::ReviewerConfig& reviewer,
+                std::ostream& out, std::ostream& log) {
   auto token = ReadToken(cfg);
   if (!token.ok()) return token.status();
   const std::string host = cfg.listen.substr(0, cfg.listen.rfind(':'));
@@ -911,7 +935,7 @@ Status RunServe(const harness::ServeSection& cfg, std::ostream& out, std::ostrea
   pthread_sigmask(SIG_BLOCK, &set, nullptr);
   std::signal(SIGPIPE, SIG_IGN);
 
-  auto server = Server::Create({cfg, *token});
+  auto server = Server::Create({cfg, reviewer, *token});
   if (!server.ok()) return server.status();
   auto bound = (*server)->Bind();
   if (!bound.ok()) return bound.status();

@@ -83,6 +83,33 @@ TEST(ExperimentConfig, EditSuccessNeedsOneProbabilityPerTier) {
   }
 }
 
+// [antihack.reviewer]: off by default; enabled, it needs a model and a non-empty band, and the
+// error names the key and its line.
+TEST(ExperimentConfig, AnEnabledReviewerNeedsAModelAndABand) {
+  auto off = config::LoadString<ExperimentConfig>("", "e.toml");
+  ASSERT_TRUE(off.ok()) << off.status().message();
+  EXPECT_FALSE(off->antihack.reviewer.enabled);
+  auto ok = config::LoadString<ExperimentConfig>(
+      "[antihack.reviewer]\nenabled = true\nmodel = \"m\"\nbase_url = \"http://h:8000/v1\"\n"
+      "band_low = 0.1\nband_high = 0.5\ncontrastive = true\n",
+      "e.toml");
+  ASSERT_TRUE(ok.ok()) << ok.status().message();
+  EXPECT_EQ(ok->antihack.reviewer.model, "m");
+  EXPECT_TRUE(ok->antihack.reviewer.contrastive);
+  const std::pair<const char*, const char*> bad[] = {
+      {"[antihack.reviewer]\nenabled = true\n", "antihack.reviewer.model"},
+      {"[antihack.reviewer]\nenabled = true\nmodel = \"m\"\nband_low = 0.5\nband_high = 0.2\n",
+       "e.toml:4:1: antihack.reviewer.band_low"},
+      {"[antihack.reviewer]\nweight = 1.5\n", "e.toml:2"},
+      {"[antihack.reviewer]\nmodle = \"m\"\n", "model"}};
+  for (const auto& [text, needle] : bad) {
+    auto r = config::LoadString<ExperimentConfig>(text, "e.toml");
+    ASSERT_FALSE(r.ok()) << text;
+    EXPECT_EQ(r.status().exit_code(), 2) << text;
+    EXPECT_NE(r.status().message().find(needle), std::string::npos) << r.status().message();
+  }
+}
+
 TEST(ExperimentConfig, TurnTokensNeedOneCountPerAction) {
   auto ok = config::LoadString<ExperimentConfig>(
       "[loop]\npolicy_tokens = [1, 2, 3, 4, 5, 6]\nenv_tokens = [0, 0, 0, 0, 0, 7]\n"

@@ -19,6 +19,7 @@
 #include <thread>
 
 #include "agentrl/harness/store.h"
+#include "../antihack/llama_server.h"
 #include "cli_test_util.h"
 
 namespace {
@@ -537,6 +538,60 @@ TEST_F(CliTest, ClosedLoopAblationAggregatesEachArmOverTheLoopSeeds) {
   ASSERT_EQ(again.rc, 0) << again.err;
   EXPECT_NE(again.out.find("2 runs (2 already finished)"), std::string::npos) << again.out;
   EXPECT_EQ(Slurp(root / "aggregate.json"), first);
+}
+
+// The loop with the LLM reviewer (a real llama.cpp server, integrations/llama): every sample the
+// judge scores is reviewed before its reward is final (asynchronous judge: positive rewards
+// wait for the reviewer too); the stored verdicts name it, nothing judged cheating is booked
+// with a positive reward, and the run's cost is in reviewer.json and report.md.
+TEST_F(CliTest, ClosedLoopWithTheReviewerWaitsForItAndReportsItsCost) {
+  SKIP_WITHOUT_ISOLATION();
+  REQUIRE_LLAMA();
+  agentrl::testing::LlamaServer llama(dir_.string());
+  ASSERT_GT(llama.port(), 0) << llama.log();
+  const std::string src = fs::absolute(SourceDir()).string();
+  const std::string out = (dir_ / "rv").string();
+  const Outcome o = Run(
+      "run " + Write("rv.toml", "[run]\nname = \"rv\"\nout_dir = \"" + out +
+                                    "\"\n[train]\nestimators = [\"grpo\"]\n[loop]\n"
+                                    "enabled = true\ntasks = \"" + src +
+                                    "/tasks/python\"\ncheat_set = \"" + src +
+                                    "/cheatsets/corpus\"\narms = [\"antihack_on\"]\n"
+                                    "seeds = [4]\niterations = 2\ntasks_per_iteration = 2\n"
+                                    "group_size = 2\nasync_judge = true\nworkers = 2\n"
+                                    "[antihack.reviewer]\nenabled = true\nbase_url = \"" +
+                                    llama.base_url() +
+                                    "\"\nmodel = \"qwen2-tiny-random-f16\"\n"
+                                    "band_low = 0.0\nband_high = 1.0\n"));
+  ASSERT_EQ(o.rc, 0) << o.err << o.out;
+  EXPECT_NE(o.out.find("\"reviewer\":\"reviewer-"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("reviewer: "), std::string::npos) << o.out;
+  std::ifstream cost_file(out + "/rv/reviewer.json");
+  const nlohmann::json cost = nlohmann::json::parse(cost_file);
+  EXPECT_GT(cost["requested"].get<int64_t>(), 0) << cost;
+  EXPECT_EQ(cost["unavailable"], 0) << cost;
+  std::ifstream md(out + "/rv/report.md");
+  const std::string report((std::istreambuf_iterator<char>(md)), {});
+  EXPECT_NE(report.find("## LLM reviewer"), std::string::npos);
+  auto store = agentrl::harness::TrajectoryStore::Open(out + "/rv/store.sqlite");
+  ASSERT_TRUE(store.ok()) << store.status().message();
+  auto trajs = store->Trajectories("antihack_on-seed4");
+  ASSERT_TRUE(trajs.ok());
+  int reviewed = 0;
+  for (const agentrl::harness::StoredTrajectory& t : *trajs) {
+    if (t.verdicts.empty()) continue;
+    const nlohmann::json v = nlohmann::json::parse(t.verdicts[0].json);
+    if (t.verdicts[0].outcome == "cheat") EXPECT_LE(t.reward, 0.0) << t.task_id;
+    if (v.contains("reviewer")) {
+      EXPECT_EQ(v["reviewer"]["status"], "reviewed") << v;
+      EXPECT_EQ(v["stages"], nlohmann::json({"rule", "judge", "reviewer"})) << v;
+      ++reviewed;
+    } else {
+      EXPECT_EQ(v["stage"], "rule") << "only the rules' cheats skip the reviewer: " << v;
+    }
+  }
+  EXPECT_GT(reviewed, 0);
+  EXPECT_EQ(reviewed, cost["requested"].get<int64_t>());
 }
 
 }  // namespace

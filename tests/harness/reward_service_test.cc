@@ -10,8 +10,10 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <signal.h>
 #include <thread>
 
+#include "../antihack/llama_server.h"
 #include "../sandbox/sandbox_test_util.h"
 #include "agentrl/sandbox/task.h"
 
@@ -278,6 +280,134 @@ TEST_F(RewardServiceTest, SampledReExecutionReportsDisagreements) {
   EXPECT_EQ(picked[0], picked[1]);
   EXPECT_GT(picked[0].size(), 3u);
   EXPECT_LT(picked[0].size(), 17u);
+}
+
+
+// ---- with the LLM reviewer, against a real llama.cpp server (tests/antihack/llama_server.h) ----
+
+// A reviewer deciding every case the judge scores (the band is [0, 1)).
+std::unique_ptr<antihack::Reviewer> EveryJudgedCase(const std::string& base_url) {
+  antihack::ReviewerConfig c;
+  c.enabled = true;
+  c.base_url = base_url;
+  c.model = "qwen2-tiny-random-f16";
+  c.band_low = 0;
+  c.band_high = 1;
+  c.retries = 1;
+  c.backoff_s = 0.01;
+  auto r = antihack::Reviewer::Create(c);
+  EXPECT_TRUE(r.ok()) << r.status().message();
+  return r.ok() ? std::move(*r) : nullptr;
+}
+
+// A synchronous judge with a reviewer: Process returns when every enabled stage has spoken; a
+// reviewed verdict names the reviewer, and the reward is the one its verdict composes.
+TEST_F(RewardServiceTest, AReviewerSpeaksOnEveryCaseTheJudgeScoresBeforeProcessReturns) {
+  REQUIRE_LLAMA();
+  agentrl::testing::LlamaServer server(tmp_.path());
+  ASSERT_GT(server.port(), 0) << server.log();
+  auto reviewer = EveryJudgedCase(server.base_url());
+  ASSERT_TRUE(reviewer);
+  RewardServiceOptions o;
+  o.reviewer = reviewer.get();
+  RewardService svc(o, pool_.get(), rules_.get(), &judge_, &tasks_, &contexts_);
+  ASSERT_TRUE(svc.Process(Mixed()).ok());
+  const std::vector<Booked> got = svc.TakeReady();
+  ASSERT_EQ(got.size(), 5u);
+  for (const Booked& b : got) {
+    EXPECT_TRUE(b.judged) << b.id;
+    if (b.verdict.stage == "rule") {
+      EXPECT_EQ(b.verdict.reviewer_status, "") << "the rules decided " << b.id;
+      continue;
+    }
+    EXPECT_EQ(b.verdict.reviewer_status, "reviewed") << b.id << ": " << b.verdict.reviewer_error;
+    EXPECT_EQ(b.verdict.reviewer_version, reviewer->version());
+    EXPECT_GE(b.verdict.combined_probability, 0) << b.id;
+    EXPECT_EQ(b.reward, b.verdict.outcome == "cheat" ? 0.0 : b.test_reward) << b.id;
+    const nlohmann::json j = nlohmann::json::parse(antihack::VerdictToJson(b.verdict));
+    EXPECT_EQ(j["stages"], nlohmann::json({"rule", "judge", "reviewer"})) << b.id;
+  }
+  ExpectNoPositiveCheat(got);
+  EXPECT_EQ(svc.stats().reviewed, 4);
+  EXPECT_EQ(reviewer->stats().requested, 4);
+}
+
+// An asynchronous judge with a reviewer that does not answer yet (its server stopped with
+// SIGSTOP): positive rewards wait for it, whatever the judge said; once it answers they are
+// final.
+TEST_F(RewardServiceTest, ASlowReviewerHoldsPositiveRewardsUntilItHasSpoken) {
+  REQUIRE_LLAMA();
+  agentrl::testing::LlamaServer server(tmp_.path());
+  ASSERT_GT(server.port(), 0) << server.log();
+  auto reviewer = EveryJudgedCase(server.base_url());
+  ASSERT_TRUE(reviewer);
+  RewardServiceOptions o;
+  o.async_judge = true;
+  o.reviewer = reviewer.get();
+  RewardService svc(o, pool_.get(), rules_.get(), &judge_, &tasks_, &contexts_);
+  ASSERT_EQ(kill(server.pid(), SIGSTOP), 0);
+  ASSERT_TRUE(svc.Process(Mixed()).ok());
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (reviewer->stats().calls < 4 && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  ASSERT_EQ(reviewer->stats().calls, 4) << "the judge has spoken on all four";
+  std::set<std::string> ids;
+  for (const Booked& b : svc.TakeReady()) {
+    ids.insert(b.id);
+    EXPECT_LE(b.reward, 0.0) << b.id;
+  }
+  EXPECT_EQ(ids, (std::set<std::string>{"honest-fail", "rule-cheat", "judge-cheat-failing"}));
+  for (const Booked& b : svc.Peek({"honest-pass", "judge-cheat"})) {
+    EXPECT_FALSE(b.judged) << b.id << ": the judge spoke, the reviewer has not";
+    EXPECT_GE(b.verdict.judge_probability, 0) << b.id;
+    EXPECT_TRUE(svc.HeldForVerdict(b)) << b.id;
+  }
+  ASSERT_EQ(kill(server.pid(), SIGCONT), 0);
+  const std::vector<Booked> rest = svc.Drain();
+  ASSERT_EQ(rest.size(), 2u);
+  for (const Booked& b : rest) {
+    EXPECT_TRUE(b.judged) << b.id;
+    EXPECT_EQ(b.verdict.reviewer_status, "reviewed") << b.id << ": " << b.verdict.reviewer_error;
+  }
+  ExpectNoPositiveCheat(rest);
+}
+
+// A reviewer that cannot answer (its server gone): no verdict is invented; the cases it was to
+// decide stay provisional, a positive one never reaches an update, a non-positive one may.
+TEST_F(RewardServiceTest, AnUnavailableReviewerLeavesRewardsProvisional) {
+  REQUIRE_LLAMA();
+  agentrl::testing::LlamaServer server(tmp_.path());
+  ASSERT_GT(server.port(), 0) << server.log();
+  const std::string url = server.base_url();
+  server.Stop();
+  auto reviewer = EveryJudgedCase(url);
+  ASSERT_TRUE(reviewer);
+  RewardServiceOptions o;
+  o.reviewer = reviewer.get();
+  RewardService svc(o, pool_.get(), rules_.get(), &judge_, &tasks_, &contexts_);
+  ASSERT_TRUE(svc.Process(Mixed()).ok());
+  for (const Booked& b : svc.Peek({"honest-pass", "honest-fail", "judge-cheat"})) {
+    EXPECT_TRUE(b.review_unavailable) << b.id;
+    EXPECT_FALSE(b.judged) << b.id;
+    EXPECT_EQ(b.verdict.reviewer_status, "unavailable") << b.id;
+    EXPECT_NE(b.verdict.reviewer_error.find("attempt 2"), std::string::npos) << b.id;
+  }
+  // Provisional rewards as the stages before the reviewer compose them: the judge's cheat is
+  // not positive, honest-pass is.
+  for (const Booked& b : svc.Peek({"honest-pass", "judge-cheat"})) {
+    EXPECT_EQ(b.reward, b.id == "honest-pass" ? 1.0 : 0.0) << b.id;
+  }
+  std::set<std::string> ids;
+  for (const Booked& b : svc.TakeReady()) {
+    ids.insert(b.id);
+    EXPECT_LE(b.reward, 0.0) << b.id;
+  }
+  // honest-pass (positive, and no complete verdict) is dropped; the rest may be used.
+  EXPECT_EQ(ids, (std::set<std::string>{"honest-fail", "rule-cheat", "judge-cheat",
+                                        "judge-cheat-failing"}));
+  EXPECT_EQ(svc.pending(), 0u);
+  EXPECT_EQ(svc.stats().review_unavailable, 4);
 }
 
 }  // namespace

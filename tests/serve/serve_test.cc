@@ -21,6 +21,8 @@
 #include <vector>
 
 #include "agentrl/core/text.h"
+#include "../antihack/llama_server.h"
+#include "../listening_process.h"
 #include "agentrl/sandbox/execute.h"
 
 namespace agentrl {
@@ -34,10 +36,7 @@ std::string SourceDir() {
   return s ? s : ".";
 }
 
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
+std::string Slurp(const std::string& path) { return testing::SlurpFile(path); }
 
 #define REQUIRE_ISOLATION()                                                         \
   do {                                                                              \
@@ -47,68 +46,21 @@ std::string Slurp(const std::string& path) {
 
 // One `agentrl serve` process: started on 127.0.0.1:0, its port read from the first line of its
 // stdout, stopped by pid.
-class ServerProcess {
+class ServerProcess : public testing::ListeningProcess {
  public:
   ServerProcess(const fs::path& dir, std::vector<std::string> args,
                 std::vector<std::string> env = {})
-      : log_((dir / ("serve-" + std::to_string(++count_) + ".log")).string()) {
-    int out[2];
-    if (pipe(out) != 0) return;
-    pid_ = fork();
-    if (pid_ == 0) {
-      dup2(out[1], 1);
-      const int fd = ::open(log_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      dup2(fd, 2);
-      close(out[0]);
-      if (chdir(SourceDir().c_str()) != 0) _exit(126);
-      for (std::string& e : env) putenv(e.data());
-      std::vector<std::string> argv = {AGENTRL_BIN, "serve", "--listen", "127.0.0.1:0"};
-      argv.insert(argv.end(), args.begin(), args.end());
-      std::vector<char*> cargv;
-      for (std::string& a : argv) cargv.push_back(a.data());
-      cargv.push_back(nullptr);
-      execv(AGENTRL_BIN, cargv.data());
-      _exit(127);
-    }
-    close(out[1]);
-    out_ = out[0];
-    // The first line says where it listens; a server that fails exits instead.
-    std::string line;
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-    while (std::chrono::steady_clock::now() < deadline && line.find('\n') == std::string::npos) {
-      pollfd p{out_, POLLIN, 0};
-      if (poll(&p, 1, 200) <= 0) continue;
-      char c;
-      if (read(out_, &c, 1) != 1) break;
-      line += c;
-    }
-    const std::string prefix = "listening on 127.0.0.1:";
-    if (line.rfind(prefix, 0) == 0) port_ = std::stoi(line.substr(prefix.size()));
-  }
-  ~ServerProcess() {
-    if (pid_ > 0 && !stopped_) Stop(SIGKILL);
-    if (out_ >= 0) close(out_);
-  }
-  int port() const { return port_; }
-  pid_t pid() const { return pid_; }
-  std::string log() const { return Slurp(log_); }
-
-  // Sends `sig` and returns the exit code (128 + signal when killed by one).
-  int Stop(int sig = SIGTERM) {
-    kill(pid_, sig);
-    int status = 0;
-    waitpid(pid_, &status, 0);
-    stopped_ = true;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  }
+      : ListeningProcess(Argv(std::move(args)),
+                         (dir / ("serve-" + std::to_string(++count_) + ".log")).string(),
+                         SourceDir(), std::move(env)) {}
 
  private:
+  static std::vector<std::string> Argv(std::vector<std::string> args) {
+    std::vector<std::string> argv = {AGENTRL_BIN, "serve", "--listen", "127.0.0.1:0"};
+    argv.insert(argv.end(), args.begin(), args.end());
+    return argv;
+  }
   static inline int count_ = 0;
-  std::string log_;
-  pid_t pid_ = -1;
-  int out_ = -1;
-  int port_ = 0;
-  bool stopped_ = false;
 };
 
 httplib::Client Client(int port) {
@@ -728,6 +680,65 @@ TEST_F(ServeTest, WithAnAsynchronousJudgeAPositiveRewardWaitsForItsVerdict) {
   EXPECT_EQ(Body(status)["final"], true) << status->body;
   EXPECT_EQ(Body(status)["reward"], 0.0) << status->body;
   EXPECT_EQ(s.Stop(), 0);
+}
+
+// With [antihack.reviewer] the LLM reviewer (here the real llama.cpp test server) speaks before
+// a reward is final: its verdict names the reviewer and its version, the versions list it, the
+// review is cached in the server's store (a second identical request asks the model nothing),
+// and /metrics counts its calls and tokens.
+TEST_F(ServeTest, WithTheReviewerAVerdictNamesItAndMetricsCountItsCalls) {
+  REQUIRE_ISOLATION();
+  REQUIRE_LLAMA();
+  testing::LlamaServer llama(dir_.string());
+  ASSERT_GT(llama.port(), 0) << llama.log();
+  const std::string path = (dir_ / "serve.toml").string();
+  std::ofstream(path) << "[serve]\nasync_judge = true\n[antihack.reviewer]\nenabled = true\n"
+                      << "base_url = \"" << llama.base_url() << "\"\n"
+                      << "model = \"qwen2-tiny-random-f16\"\nband_low = 0.0\nband_high = 1.0\n";
+  ServerProcess s(dir_, Args({"--config", path}));
+  ASSERT_GT(s.port(), 0) << s.log();
+  auto c = Client(s.port());
+  const std::string code =
+      Slurp(SourceDir() + "/tasks/python/easy-01-fizzbuzz/honest/solution.py");
+  const std::string body =
+      json({{"task_id", "py-easy-fizzbuzz"}, {"files", {{"solution.py", code}}}}).dump();
+  auto r = c.Post("/v1/reward", Bearer(token_), body, "application/json");
+  ASSERT_TRUE(r);
+  ASSERT_EQ(r->status, 200) << r->body;
+  const json b = Body(r);
+  EXPECT_EQ(b["final"], true) << r->body;
+  EXPECT_EQ(b["review_unavailable"], false) << r->body;
+  EXPECT_EQ(b["verdict"]["reviewer"]["status"], "reviewed") << r->body;
+  EXPECT_EQ(b["verdict"]["stages"], json({"rule", "judge", "reviewer"})) << r->body;
+  const std::string version = b["verdict"]["reviewer"]["version"];
+  EXPECT_EQ(version.rfind("reviewer-", 0), 0u);
+  EXPECT_EQ(b["versions"]["reviewer"], version);
+  EXPECT_EQ(b["reward"], b["verdict"]["verdict"] == "cheat" ? 0.0 : 1.0) << r->body;
+
+  auto again = c.Post("/v1/reward", Bearer(token_), body, "application/json");
+  ASSERT_TRUE(again);
+  EXPECT_EQ(Body(again)["verdict"]["reviewer"]["probability"],
+            b["verdict"]["reviewer"]["probability"]);
+  auto metrics = c.Get("/metrics", Bearer(token_));
+  ASSERT_TRUE(metrics);
+  EXPECT_NE(metrics->body.find("# TYPE agentrl_serve_reviewer_calls_total counter\n"
+                               "agentrl_serve_reviewer_calls_total 1\n"),
+            std::string::npos)
+      << metrics->body;
+  EXPECT_NE(metrics->body.find("agentrl_serve_reviewer_reviews_cached_total 1\n"),
+            std::string::npos)
+      << metrics->body;
+  EXPECT_EQ(metrics->body.find("agentrl_serve_reviewer_tokens_in_total 0\n"), std::string::npos)
+      << metrics->body;
+  EXPECT_EQ(s.Stop(), 0);
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open_v2(store_.c_str(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+  sqlite3_stmt* st = nullptr;
+  ASSERT_EQ(sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM reviews;", -1, &st, nullptr), SQLITE_OK);
+  ASSERT_EQ(sqlite3_step(st), SQLITE_ROW);
+  EXPECT_EQ(sqlite3_column_int(st, 0), 1);
+  sqlite3_finalize(st);
+  sqlite3_close_v2(db);
 }
 
 }  // namespace

@@ -122,6 +122,12 @@ void AddAntihackCommands(CLI::App& app, CommandContext& ctx) {
   eval->add_flag("--generalization", e->generalization,
                  "also refit the judge leaving each cheat category, then each generator "
                  "(variant), out of training; report each family's recall (no re-execution)");
+  eval->add_option("--reviewer", e->reviewer_config,
+                   "run the LLM reviewer after the judge, configured by this experiment file's "
+                   "[antihack.reviewer] (reviews cached in OUT/reviews.sqlite)");
+  eval->add_flag("--reviewer-test-model", e->reviewer_test_model,
+                 "the reviewer's model judges nothing (integrations/llama's random weights): "
+                 "report its cost and latency, leave its quality empty");
   eval->add_option("--heldout", e->heldout_dir,
                    "a second cheat set, executed too and scored in full by the reported "
                    "detector (report.json \"heldout\", heldout_cases.jsonl)");

@@ -13,6 +13,9 @@
 #include "../antihack_eval/judge_fit.h"
 #include "../antihack_eval/metrics.h"
 #include "../antihack_eval/report.h"
+#include "../antihack_eval/reviewer_stage.h"
+#include "agentrl/harness/experiment_config.h"
+#include "agentrl/harness/review_cache.h"
 #include "agentrl/core/files.h"
 #include "agentrl/sandbox/execute.h"
 
@@ -39,6 +42,17 @@ Status RunAntihackEval(const AntihackEvalOptions& o) {
   auto lib = antihack::RuleLibrary::Load(o.rules_dir.empty() ? antihack::RuleLibrary::DefaultDir()
                                                              : o.rules_dir);
   if (!lib.ok()) return lib.status();
+  std::optional<ReviewerStage> reviewer;
+  if (!o.reviewer_config.empty()) {
+    auto cfg = LoadExperiment(o.reviewer_config);
+    if (!cfg.ok()) return cfg.status();
+    antihack::ReviewerConfig rc = cfg->antihack.reviewer;
+    rc.enabled = true;
+    const std::string dir = o.out_dir.empty() ? "runs/antihack-eval-" + main.set.name : o.out_dir;
+    auto stage = OpenReviewer(rc, dir + "/reviews.sqlite");
+    if (!stage.ok()) return stage.status();
+    reviewer = std::move(*stage);
+  }
   std::optional<antihack::JudgeModel> fixed_model;
   if (!o.model.empty()) {
     auto m = antihack::JudgeModel::Load(o.model);
@@ -123,6 +137,13 @@ Status RunAntihackEval(const AntihackEvalOptions& o) {
         GeneralizationJson(LeaveOneFamilyOut(*ev, o.target_fpr, model, in_split), o.split);
     md += GeneralizationMarkdown(report["generalization"]);
   }
+  if (reviewer) {
+    auto r = ReviewCases(reviewer->reviewer.get(), main, &*ev, in_split, o.split, o.target_fpr,
+                         o.reviewer_test_model, o.quiet);
+    if (!r.ok()) return r.status();
+    report["reviewer"] = r->json;
+    md += r->markdown;
+  }
   SplitMetrics hm;
   if (heldout) {
     hm = ScoreCases(heldout_ev, [](const EvaluatedCase&) { return true; });
@@ -140,6 +161,8 @@ Status RunAntihackEval(const AntihackEvalOptions& o) {
       {"target_fpr", o.target_fpr},
       {"generalization", o.generalization},
       {"heldout", o.heldout_dir},
+      {"reviewer_config", o.reviewer_config},
+      {"reviewer_test_model", o.reviewer_test_model},
       {"workers", pool.workers()}};
   if (Status st = WriteCasesJsonl(out + "/cases.jsonl", *ev); !st.ok()) return st;
   if (heldout) {

@@ -11,7 +11,9 @@
 #include "../loop/sandbox_env.h"
 #include "agentrl/antihack/pystatic.h"
 #include "agentrl/core/config.h"
+#include "agentrl/core/files.h"
 #include "agentrl/core/hash.h"
+#include "agentrl/harness/review_cache.h"
 #include "agentrl/harness/reward_service.h"
 #include "agentrl/learner/train_config.h"
 #include "agentrl/sandbox/execute.h"
@@ -23,7 +25,8 @@ using nlohmann::json;
 
 // The versions a run records: rule library, judge, sandbox settings, task corpus and cheat set.
 json Versions(const antihack::RuleLibrary& rules, const antihack::JudgeModel* judge,
-              const LoopSection& cfg, const std::vector<EnvTask>& tasks) {
+              const antihack::Reviewer* reviewer, const LoopSection& cfg,
+              const std::vector<EnvTask>& tasks) {
   Fnv1a64 cheats;
   std::vector<std::pair<std::string, const sandbox::Task*>> named;
   for (const EnvTask& t : tasks) {
@@ -36,7 +39,9 @@ json Versions(const antihack::RuleLibrary& rules, const antihack::JudgeModel* ju
           {"sandbox",
            std::string("bubblewrap+seccomp, audit on, pool cache ") + (cfg.cache ? "on" : "off")},
           {"task_corpus", TaskCorpusVersion(named)},
-          {"cheat_set", "cheats-" + cheats.Hex()}};
+          {"cheat_set", "cheats-" + cheats.Hex()},
+          {"reviewer",
+           reviewer ? reviewer->version() + " (" + reviewer->config().model + ")" : "none"}};
 }
 
 }  // namespace
@@ -68,9 +73,12 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
     if (!ctx.ok()) return ctx.status();
     contexts.emplace(t.name, *ctx);
   }
-  const json versions = Versions(*rules, judge ? &*judge : nullptr, lc, *env);
   auto store = TrajectoryStore::Open(dir + "/store.sqlite");
   if (!store.ok()) return store.status();
+  auto reviewer = OpenReviewer(cfg.antihack.reviewer, store->path());
+  if (!reviewer.ok()) return reviewer.status();
+  const json versions =
+      Versions(*rules, judge ? &*judge : nullptr, reviewer->reviewer.get(), lc, *env);
   // Runs already stored must have been started with this very experiment (they resume); the
   // check comes before config.toml is written, so a refused experiment leaves it alone.
   for (const std::string& arm : lc.arms) {
@@ -118,7 +126,8 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
                               versions.dump(),
                               dir,
                               critic,
-                              params};
+                              params,
+                              reviewer->reviewer.get()};
   std::vector<loop::RunResult> results;
   for (const std::string& arm : lc.arms) {
     for (int64_t seed_value : lc.seeds) {
@@ -129,7 +138,27 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
   }
   const loop::ReportInputs report{cfg,     versions, env->size(), estimator, pool.workers(),
                                   results, dir};
-  return loop::LoopReport(report).Write(out);
+  if (Status st = loop::LoopReport(report).Write(out); !st.ok()) return st;
+  // The reviewer's cost over every arm and seed: reviewer.json and a section of report.md.
+  if (const antihack::Reviewer* r = reviewer->reviewer.get()) {
+    const antihack::ReviewerStats rs = r->stats();
+    json j = json::parse(ReviewerStatsJson(rs));
+    j["version"] = r->version();
+    j["model"] = r->config().model;
+    if (Status st = WriteFileAtomic(dir + "/reviewer.json", j.dump(2) + "\n"); !st.ok()) return st;
+    auto md = config::ReadTextFile(dir + "/report.md");
+    if (!md.ok()) return md.status();
+    const std::string line = FormatReviewerStats(rs);
+    if (Status st = WriteFileAtomic(dir + "/report.md", *md + "\n## LLM reviewer\n\n`" +
+                                                            r->version() + "` (" +
+                                                            r->config().model + "): " + line +
+                                                            ".\n");
+        !st.ok()) {
+      return st;
+    }
+    out << "reviewer: " << line << "\n";
+  }
+  return Status::Ok();
 }
 
 }  // namespace agentrl::harness

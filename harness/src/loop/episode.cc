@@ -21,6 +21,9 @@ void TakeBooked(const Booked& b, bool antihack_on, bool all_audit, Episode* e) {
   e->record.AddVerdict(b.verdict);
   e->record.test_reward = e->test_reward;
   e->record.reward = e->reward;
+  // The reviewer could not decide it: its verdict is incomplete, so it is no sample (stored
+  // with the reviewer's status "unavailable").
+  if (b.review_unavailable) e->infra = true;
 }
 
 antihack::Action ShellAction(const std::string& cmd, const std::string& output) {

@@ -77,6 +77,7 @@ class LoopRun {
     o.recheck_fraction = lc_.recheck_fraction;
     o.seed = seed_.Derive("recheck").key();
     o.async_judge = lc_.async_judge;
+    o.reviewer = ctx_.reviewer;
     return o;
   }
 

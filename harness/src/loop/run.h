@@ -37,6 +37,7 @@ struct LoopContext {
   std::string dir;  // the experiment's directory
   bool critic = false;
   kernels::EstimatorParams params;
+  antihack::Reviewer* reviewer = nullptr;  // [antihack.reviewer] (null: off)
 };
 
 Result<RunResult> RunArmSeed(const LoopContext& ctx, const std::string& arm, int64_t seed_value,

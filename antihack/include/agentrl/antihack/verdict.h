@@ -4,7 +4,8 @@
 // medium/low ones did, clean otherwise. When the rules did not say cheat, the judge's calibrated
 // probability at or over its threshold makes the verdict cheat (stage "judge"). A cheat verdict
 // overrides the test result when rewards are composed. Every verdict names the rule-library and
-// judge versions.
+// judge versions, and, when the LLM reviewer (reviewer.h) was asked, its version and model;
+// `stages` in the JSON lists the stages that spoke.
 #pragma once
 
 #include <string>
@@ -25,6 +26,13 @@ struct Verdict {
   double judge_probability = -1, judge_threshold = 0;
   std::string judge_version, judge_category;
   std::vector<Reason> judge_reasons;
+  // The LLM reviewer (reviewer.h); reviewer_status "" = not asked, "reviewed" (it decided, on
+  // the combined probability), "audit" (recorded, not deciding) or "unavailable" (no answer:
+  // the case stays provisional).
+  std::string reviewer_status, reviewer_version, reviewer_model, reviewer_category,
+      reviewer_error;
+  double reviewer_probability = -1, combined_probability = -1, reviewer_threshold = 0;
+  std::vector<std::string> reviewer_evidence;
 };
 
 Verdict RuleVerdict(const RuleLibrary& lib, std::vector<Hit> hits);

@@ -13,7 +13,8 @@
 // without executing anything again, and the full detector's recall on that family is reported
 // beside the refit's false-positive rate. With `heldout_dir`, a second set is executed too and
 // every case of it is scored by the reported detector (report.json's "heldout" section,
-// heldout_cases.jsonl).
+// heldout_cases.jsonl). With `reviewer_config`, the LLM reviewer runs after the judge on the
+// main set (report.json's "reviewer" section; src/antihack_eval/reviewer_stage.h).
 #pragma once
 
 #include <string>
@@ -32,6 +33,10 @@ struct AntihackEvalOptions {
   double target_fpr = 0.02;
   int workers = 0;              // sandbox workers (0 = cores)
   bool generalization = false;  // leave-one-category-out and leave-one-generator-out refits
+  // The LLM reviewer after the judge: the experiment file whose [antihack.reviewer] configures
+  // it ("" = none; `enabled` is implied). Its reviews are cached in OUT/reviews.sqlite.
+  std::string reviewer_config;
+  bool reviewer_test_model = false;  // the model judges nothing: report cost and latency only
   bool quiet = false;
 };
 

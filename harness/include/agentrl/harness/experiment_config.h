@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "agentrl/antihack/reviewer.h"
 #include "agentrl/core/config.h"
 #include "agentrl/kernels/estimators.h"
 #include "agentrl/kernels/random_batch.h"
@@ -136,6 +137,13 @@ struct ServeSection {
   static void Describe(config::SchemaBuilder<ServeSection>& s);
 };
 
+// The anti-hack stages' settings shared by the loop, `agentrl serve` and `antihack eval`.
+struct AntihackSection {
+  antihack::ReviewerConfig reviewer;  // [antihack.reviewer]: the optional LLM reviewer
+
+  static void Describe(config::SchemaBuilder<AntihackSection>& s);
+};
+
 struct ExperimentConfig {
   RunSection run;
   kernels::RandomBatchSpec batch;
@@ -147,6 +155,7 @@ struct ExperimentConfig {
   learner::TrainConfig train;
   LoopSection loop;
   ServeSection serve;
+  AntihackSection antihack;
 
   static void Describe(config::SchemaBuilder<ExperimentConfig>& s);
   Status Validate(const config::Locator& where) const;

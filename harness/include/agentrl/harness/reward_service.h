@@ -3,7 +3,13 @@
 //
 //   sandbox execution (execution pool: infrastructure failures retried, never booked as task
 //   failures) -> rule stage (always before any reward exists) -> judge (synchronous, or on its
-//   own thread) -> reward composition (a cheat verdict overrides the test result)
+//   own thread) -> the LLM reviewer when one is set, for the cases the judge is unsure of (and
+//   an audit share) -> reward composition (a cheat verdict overrides the test result)
+//
+// A sample's verdict is complete when every enabled stage has spoken. A reviewer that cannot
+// answer a case it was to decide leaves it `review_unavailable`: never final, its provisional
+// reward never used when positive (the loop leaves such a sample out of its update; the server
+// answers it as not final).
 //
 // With an asynchronous judge a sample's reward is provisional until its verdict arrives. The
 // verdict gate (HeldForVerdict) is what keeps the order honest, and every caller uses it: a
@@ -24,11 +30,13 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "agentrl/antihack/judge.h"
+#include "agentrl/antihack/reviewer.h"
 #include "agentrl/antihack/verdict.h"
 #include "agentrl/sandbox/pool.h"
 
@@ -40,6 +48,9 @@ struct RewardServiceOptions {
   double recheck_fraction = 0.0;  // share of samples executed twice
   uint64_t seed = 0;              // which samples are rechecked
   antihack::ProtectedPaths paths;
+  // The LLM reviewer (null: none). Must outlive the service; reviews run on its own
+  // max_concurrent threads with an asynchronous judge, in parallel within Process otherwise.
+  antihack::Reviewer* reviewer = nullptr;
 };
 
 struct RewardSample {
@@ -56,18 +67,22 @@ struct Booked {
   double test_reward = 0;
   double reward = 0;              // composed; provisional until `judged`
   double provisional_reward = 0;  // composed from the rule stage alone (fixed at Process)
-  bool judged = false;            // the judge has spoken (or there is no judge)
+  bool judged = false;            // every enabled stage has spoken (or there is no judge)
   bool awaits_judge = false;      // fixed at Process: the rule stage did not decide it and a
                                   // judge will, so `reward` is provisional until `judged`
   bool infra_failure = false;     // the sandbox could not run it: excluded from updates
   bool from_cache = false;        // the pool answered from its cache (no new execution)
   bool corrected = false;         // a late cheat verdict lowered its provisional reward
   bool rechecked = false, recheck_disagreed = false;
+  // The reviewer was to decide it and could not answer: the verdict is not complete and never
+  // will be in this service; the reward stays provisional (`judged` false).
+  bool review_unavailable = false;
 };
 
 struct RewardServiceStats {
   int64_t samples = 0, infra_failures = 0, rule_cheats = 0, judge_cheats = 0, corrected = 0;
   int64_t rechecked = 0, recheck_disagreements = 0, held_for_judge = 0;
+  int64_t reviewed = 0, reviewer_cheats = 0, reviewer_overturned = 0, review_unavailable = 0;
 };
 
 // The version of a task corpus a reward was computed against: "tasks-" and a hash of every
@@ -117,7 +132,25 @@ class RewardService {
 
  private:
   void JudgeLoop();
-  void ApplyJudge(Booked* b, const std::vector<double>& features);
+  void ReviewLoop();
+  struct PendingReview {
+    Booked* b = nullptr;  // set when the reviewer is to see it
+    antihack::ReviewCase c;
+    std::optional<antihack::ReviewCase> honest;  // contrastive mode
+    bool deciding = false;
+  };
+  // The judge's verdict added (mu_ held). With `review` (a reviewer is set): when the reviewer
+  // is to see the sample, review->b is set and the verdict waits for it; else it is complete.
+  void ApplyJudge(Booked* b, const std::vector<double>& features, PendingReview* review);
+  // After the judge (mu_ held): whether the reviewer is to see `b`, and whether it decides.
+  bool WantsReview(const Booked& b, bool* deciding) const;
+  // Adds a review's answer (mu_ held); the verdict is then complete, or review_unavailable.
+  void ApplyReview(PendingReview* p, const antihack::Review& r);
+  // Every enabled stage has spoken (mu_ held): the reward composed, the stats counted.
+  void Finalize(Booked* b, const antihack::ReviewCase* c);
+  PendingReview MakeReview(const RewardSample& s, const Booked& b);
+  antihack::Review Ask(const PendingReview& p);
+  static bool Settled(const Booked& b) { return b.judged || b.review_unavailable; }
 
   RewardServiceOptions opts_;
   sandbox::ExecutionPool* pool_;
@@ -136,8 +169,17 @@ class RewardService {
     bool held = false;        // counted in held_for_judge
   };
   std::deque<std::unique_ptr<Entry>> booked_;  // submission order; stable addresses
-  std::deque<std::pair<Booked*, std::vector<double>>> judge_queue_;
-  bool closing_ = false;
+  struct Queued {
+    Booked* b;
+    std::vector<double> features;
+    PendingReview review;  // built at Process (the submission may be gone by the judgement)
+  };
+  std::deque<Queued> judge_queue_;
+  std::deque<PendingReview> review_queue_;
+  // The latest complete, clean and passing sample of each task: contrastive mode's honest side.
+  std::map<std::string, antihack::ReviewCase> last_clean_;
+  std::vector<std::thread> review_threads_;
+  bool closing_ = false, reviews_closing_ = false;
   RewardServiceStats stats_;
   uint64_t counter_ = 0;
   std::thread judge_thread_;
