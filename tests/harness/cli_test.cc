@@ -414,6 +414,28 @@ TEST_F(CliTest, AblateRunsTheGridResumesAndAggregates) {
   ASSERT_TRUE(fs::exists(run1 / "config.toml")) << o.out;
   EXPECT_NE(Slurp(run1 / "config.toml").find("seed = 1"), std::string::npos);
 
+  auto row_of = [&](const fs::path& run) {
+    std::istringstream rows(Slurp(root / "results.csv"));
+    for (std::string line; std::getline(rows, line);) {
+      if (line.rfind(run.filename().string() + ",", 0) == 0) return line;
+    }
+    return std::string();
+  };
+  EXPECT_NE(row_of(run1).find(",grpo,1,0,"), std::string::npos) << row_of(run1);
+
+  // A critic that blew up (explained variance below -10 at the end) counts as a divergence even
+  // when J did not fall: run 1's metrics say so, and the next aggregation flags it.
+  {
+    std::istringstream in(Slurp(run1 / "grpo" / "metrics.jsonl"));
+    std::string rewritten;
+    for (std::string line; std::getline(in, line);) {
+      nlohmann::json m = nlohmann::json::parse(line);
+      m["critic_ev"] = -2e5;
+      rewritten += m.dump() + "\n";
+    }
+    std::ofstream(run1 / "grpo" / "metrics.jsonl") << rewritten;
+  }
+
   // Interrupted: one run did not finish. Running again redoes that one only.
   fs::remove(run2 / "summary.json");
   const auto kept = fs::last_write_time(run1 / "grpo" / "metrics.jsonl");
@@ -422,6 +444,9 @@ TEST_F(CliTest, AblateRunsTheGridResumesAndAggregates) {
   EXPECT_NE(o.out.find("4 runs (3 already finished)"), std::string::npos) << o.out;
   EXPECT_TRUE(fs::exists(run2 / "summary.json"));
   EXPECT_EQ(fs::last_write_time(run1 / "grpo" / "metrics.jsonl"), kept);
+  EXPECT_NE(row_of(run1).find(",grpo,1,1,"), std::string::npos) << row_of(run1);
+  EXPECT_NE(row_of(run2).find(",grpo,1,0,"), std::string::npos) << row_of(run2);
+  EXPECT_NE(Slurp(root / "report.md").find("critic blown up"), std::string::npos);
 }
 
 TEST_F(CliTest, BadAblationFilesExitTwoWithTheLocation) {

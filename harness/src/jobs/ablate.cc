@@ -165,6 +165,8 @@ struct Outcome {
   std::vector<double> j_curve, reward_curve, ev_curve;
 };
 
+constexpr double kCriticBlownUpEv = -10;
+
 Outcome Reduce(const std::vector<json>& its) {
   Outcome o;
   std::vector<json> train;
@@ -221,8 +223,11 @@ Outcome Reduce(const std::vector<json>& its) {
     for (double v : evals) m += v;
     o.auc_j = m / static_cast<double>(evals.size());
   }
-  // A collapse counts as divergence as much as a NaN does.
-  o.diverged = o.j_last < o.j_first - 0.1;
+  // A collapse counts as divergence as much as a NaN does; so does a critic that blew up (its
+  // residual variance over ten times the returns' at the end, EV < -10) while J stayed where it
+  // started: the two GAE seeds of experiments/results/tier_spread_wide (EV -2e5 and -2e6, J
+  // 0.02 -> 0.05) that the J test alone missed. Every other committed run ends at EV >= -0.4.
+  o.diverged = o.j_last < o.j_first - 0.1 || o.critic_ev_last < kCriticBlownUpEv;
   o.finished = true;
   return o;
 }
@@ -983,8 +988,9 @@ std::string ReportMarkdown(const AblationSpec& spec, const std::string& table,
             "evaluations (area under the learning curve).\n\n"
          << table << "\n## Stability\n\n"
          << stab
-         << "\nDiverged: stopped on a non-finite loss, or final J more than 0.1 below the "
-            "first.\n\n![learning curves](learning_curves.png)\n"
+         << "\nDiverged: stopped on a non-finite loss, final J more than 0.1 below the "
+            "first, or the critic blown up (explained variance below -10 over the last quarter "
+            "of training).\n\n![learning curves](learning_curves.png)\n"
          << ev_plot << factor_plots
          << "\nFiles: `results.csv` (one row per run and estimator), `aggregate.csv`, "
             "`aggregate.json`, `runs/<run>/` (config, metrics), `logs/`.\n";
