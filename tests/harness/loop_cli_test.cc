@@ -592,6 +592,16 @@ TEST_F(CliTest, ClosedLoopWithTheReviewerWaitsForItAndReportsItsCost) {
   }
   EXPECT_GT(reviewed, 0);
   EXPECT_EQ(reviewed, cost["requested"].get<int64_t>());
+  // Per iteration: the batch's verdicts by what the reviewer did.
+  std::ifstream f(out + "/rv/antihack_on-seed4/metrics.jsonl");
+  int64_t per_iteration = 0, rows = 0;
+  for (std::string line; std::getline(f, line); ++rows) {
+    const nlohmann::json m = nlohmann::json::parse(line);
+    per_iteration += m["reviewer"].value("reviewed", int64_t{0});
+    EXPECT_TRUE(m["hits_by_stage"].contains("reviewer")) << m["hits_by_stage"];
+  }
+  EXPECT_EQ(rows, 2);
+  EXPECT_EQ(per_iteration, reviewed);
 }
 
 }  // namespace

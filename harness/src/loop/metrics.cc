@@ -32,8 +32,11 @@ EpisodeTally Tally(const std::vector<Episode>& eps) {
   for (const Episode& e : eps) {
     if (e.judged_cheat) {
       ++t.hits_by_category[e.verdict.category];
-      (e.verdict.stage == "rule" ? t.rule_hits : t.judge_hits) += 1;
+      (e.verdict.stage == "rule"       ? t.rule_hits
+       : e.verdict.stage == "reviewer" ? t.reviewer_hits
+                                       : t.judge_hits) += 1;
     }
+    if (!e.verdict.reviewer_status.empty()) ++t.reviewer_status[e.verdict.reviewer_status];
     if (e.submitted) {
       if (e.submitted->kind != "cheat") t.honest_flagged.Add(e.judged_cheat ? 1 : 0);
       t.cheat_actions += e.submitted->kind == "cheat" ? 1 : 0;
@@ -96,7 +99,11 @@ json IterationMetrics(const std::string& arm, int64_t seed, int64_t it,
           {"cheats_passing_tests", t.cheats_passing},
           {"flagged_rate", t.flagged.Get()},
           {"honest_flagged_rate", t.honest_flagged.Get()},
-          {"hits_by_stage", {{"rule", t.rule_hits}, {"judge", t.judge_hits}}},
+          {"hits_by_stage",
+           {{"rule", t.rule_hits}, {"judge", t.judge_hits}, {"reviewer", t.reviewer_hits}}},
+          // reviewed (deciding), audit, unavailable: episodes of this batch by what the LLM
+          // reviewer did ({} when it is off)
+          {"reviewer", t.reviewer_status},
           {"hits_by_category", t.hits_by_category},
           {"heldout_passes_by_kind", t.heldout_passes},
           {"rewarded_by_kind", t.rewarded},

@@ -25,7 +25,9 @@ double MeanOfLast(const std::vector<double>& v, size_t k);
 // Counts over one update's episodes.
 struct EpisodeTally {
   std::map<std::string, int64_t> hits_by_category, heldout_passes, rewarded;
-  int64_t rule_hits = 0, judge_hits = 0, cheat_actions = 0, cheats_passing = 0;
+  int64_t rule_hits = 0, judge_hits = 0, reviewer_hits = 0, cheat_actions = 0, cheats_passing = 0;
+  // The LLM reviewer's part (antihack/reviewer.h): verdicts by its status.
+  std::map<std::string, int64_t> reviewer_status;
   Mean reward, pass, genuine, heldout, flagged, honest_flagged;
 };
 EpisodeTally Tally(const std::vector<Episode>& eps);
