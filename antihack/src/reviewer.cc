@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cctype>
 #include <cmath>
+#include <cstring>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -336,30 +338,127 @@ std::string ExecutionLog(const sandbox::SandboxResult& r) {
   }
   // Durations ("4 passed in 0.12s") differ from run to run and say nothing of the case: left
   // out, so that the same case makes the same request (and hits the cache).
-  static const std::regex kDuration("\\b(in|took) [0-9]+(\\.[0-9]+)? ?(s|ms|seconds)\\b");
+  static const std::regex kDuration(  // bounded repeats: see RedactSecrets
+      "\\b(in|took) [0-9]{1,12}(\\.[0-9]{1,12})? ?(s|ms|seconds)\\b");
   return std::regex_replace(ToValidUtf8(os.str()).text, kDuration, "$1 (time)");
 }
 
+// Redaction scans by hand: std::regex (libstdc++) recurses once per character it matches, so
+// a pattern like "sk-[A-Za-z0-9]+" meeting a megabyte-long token would overflow the stack.
+namespace {
+
+bool KeyChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-'; }
+bool TokenChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("._~+/=-", c) != nullptr;
+}
+bool ValueChar(char c) {
+  return !std::isspace(static_cast<unsigned char>(c)) && c != '"' && c != '\'' && c != ',' &&
+         c != ';';
+}
+size_t Span(std::string_view t, size_t i, bool (*ok)(char)) {
+  while (i < t.size() && ok(t[i])) ++i;
+  return i;
+}
+bool StartsWithAt(std::string_view t, size_t i, std::string_view p, bool icase = false) {
+  if (t.size() - i < p.size()) return false;
+  for (size_t k = 0; k < p.size(); ++k) {
+    const char a = t[i + k], b = p[k];
+    if (icase ? std::tolower(static_cast<unsigned char>(a)) != b : a != b) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::string RedactSecrets(std::string_view text) {
-  static const std::vector<std::pair<std::regex, std::string>> kPatterns = [] {
-    const auto flags = std::regex::ECMAScript | std::regex::optimize;
-    return std::vector<std::pair<std::regex, std::string>>{
-        {std::regex("-----BEGIN [A-Z ]*PRIVATE KEY-----[\\s\\S]*?-----END [A-Z ]*PRIVATE KEY-----",
-                    flags),
-         "[REDACTED]"},
-        {std::regex("\\b(sk|pk|rk)-[A-Za-z0-9_\\-]{16,}", flags), "[REDACTED]"},
-        {std::regex("\\bgh[pousr]_[A-Za-z0-9]{20,}", flags), "[REDACTED]"},
-        {std::regex("\\bAKIA[0-9A-Z]{16}\\b", flags), "[REDACTED]"},
-        {std::regex("\\bxox[abprs]-[A-Za-z0-9\\-]{10,}", flags), "[REDACTED]"},
-        {std::regex("([Bb]earer\\s+)[A-Za-z0-9._~+/=\\-]{8,}", flags), "$1[REDACTED]"},
-        {std::regex("((?:api[_-]?key|token|secret|passw(?:or)?d)[A-Za-z0-9_]*[\"']?\\s*[:=]\\s*"
-                    "[\"']?)[^\\s\"',;]{4,}",
-                    flags | std::regex::icase),
-         "$1[REDACTED]"},
-    };
-  }();
-  std::string out(text);
-  for (const auto& [re, with] : kPatterns) out = std::regex_replace(out, re, with);
+  // Prefixes of API keys and the shortest token each must have to count.
+  static const std::pair<std::string_view, size_t> kKeys[] = {
+      {"sk-", 16},   {"pk-", 16},   {"rk-", 16},   {"ghp_", 20},  {"gho_", 20},
+      {"ghu_", 20},  {"ghs_", 20},  {"ghr_", 20},  {"AKIA", 16},  {"xoxa-", 10},
+      {"xoxb-", 10}, {"xoxp-", 10}, {"xoxr-", 10}, {"xoxs-", 10}};
+  static const std::string_view kNames[] = {"apikey", "api_key", "api-key", "token", "secret",
+                                            "password", "passwd"};
+  constexpr std::string_view kRedacted = "[REDACTED]";
+  std::string out;
+  out.reserve(text.size());
+  size_t i = 0;
+  while (i < text.size()) {
+    const bool word_start =
+        i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]));
+    // A private-key block, to its END line (or to the end of the text).
+    if (StartsWithAt(text, i, "-----BEGIN ")) {
+      const size_t eol = text.find('\n', i);
+      const std::string_view head = text.substr(i, eol == std::string_view::npos ? eol : eol - i);
+      if (head.find("PRIVATE KEY-----") != std::string_view::npos) {
+        size_t end = text.find("-----END ", i + 11);
+        if (end != std::string_view::npos) {
+          const size_t close = text.find("KEY-----", end);
+          end = close == std::string_view::npos ? text.size() : close + 8;
+        } else {
+          end = text.size();
+        }
+        out += kRedacted;
+        i = end;
+        continue;
+      }
+    }
+    if (word_start) {
+      bool done = false;
+      for (const auto& [prefix, min_len] : kKeys) {
+        if (!StartsWithAt(text, i, prefix)) continue;
+        const size_t end = Span(text, i + prefix.size(), KeyChar);
+        if (end - i - prefix.size() >= min_len) {
+          out += kRedacted;
+          i = end;
+          done = true;
+        }
+        break;
+      }
+      if (done) continue;
+      // "Bearer <token>"
+      if (StartsWithAt(text, i, "bearer", true) && i + 6 < text.size() &&
+          std::isspace(static_cast<unsigned char>(text[i + 6]))) {
+        size_t j = i + 6;
+        while (j < text.size() && std::isspace(static_cast<unsigned char>(text[j]))) ++j;
+        const size_t end = Span(text, j, TokenChar);
+        if (end - j >= 8) {
+          out.append(text.substr(i, j - i));
+          out += kRedacted;
+          i = end;
+          continue;
+        }
+      }
+    }
+    // NAME = value, NAME: value, for names containing api_key/token/secret/password
+    {
+      bool done = false;
+      for (const std::string_view name : kNames) {
+        if (!StartsWithAt(text, i, name, true)) continue;
+        // The rest of the name: at most 64 characters, so that text made of names stays linear.
+        size_t j = i + name.size();
+        const size_t limit = std::min(text.size(), j + 64);
+        while (j < limit && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) {
+          ++j;
+        }
+        if (j < text.size() && (text[j] == '"' || text[j] == '\'')) ++j;
+        while (j < text.size() && text[j] == ' ') ++j;
+        if (j >= text.size() || (text[j] != '=' && text[j] != ':')) break;
+        ++j;
+        while (j < text.size() && text[j] == ' ') ++j;
+        if (j < text.size() && (text[j] == '"' || text[j] == '\'')) ++j;
+        const size_t end = Span(text, j, ValueChar);
+        if (end - j >= 4) {
+          out.append(text.substr(i, j - i));
+          out += kRedacted;
+          i = end;
+          done = true;
+        }
+        break;
+      }
+      if (done) continue;
+    }
+    out += text[i++];
+  }
   return out;
 }
 

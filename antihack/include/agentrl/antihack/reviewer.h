@@ -83,7 +83,8 @@ std::string ExecutionLog(const sandbox::SandboxResult& r);
 
 // Secrets replaced by "[REDACTED]": API keys of the usual shapes (sk-..., ghp_..., AKIA...,
 // xox?-...), bearer tokens, private-key blocks, and values assigned to names containing
-// key/token/secret/password.
+// api_key/token/secret/password. A hand-written scan, linear in the text: std::regex recurses
+// per matched character and overflows the stack on a megabyte-long token.
 std::string RedactSecrets(std::string_view text);
 // At most `max_chars`: the first two thirds and the last third around "…[N chars cut]…".
 std::string TruncateMiddle(std::string_view text, size_t max_chars);
