@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "agentrl/core/deep_stack.h"
 #include "agentrl/core/text.h"
 
 namespace agentrl::antihack {
@@ -64,11 +65,12 @@ void AddJudge(Verdict* v, const JudgeOutput& j, const JudgeModel& model) {
   }
 }
 
-Result<CheckResult> CheckSubmission(const RuleLibrary& lib, const JudgeModel* judge,
-                                    const std::vector<Action>& actions,
-                                    const std::string& submission_dir,
-                                    const sandbox::SandboxResult* result, const JudgeContext& ctx,
-                                    const ProtectedPaths& paths) {
+namespace {
+
+Result<CheckResult> Check(const RuleLibrary& lib, const JudgeModel* judge,
+                          const std::vector<Action>& actions, const std::string& submission_dir,
+                          const sandbox::SandboxResult* result, const JudgeContext& ctx,
+                          const ProtectedPaths& paths) {
   auto files = ReadTree(submission_dir);
   if (!files.ok()) return files.status();
   auto code = AnalyzeSubmission(submission_dir, ctx.starter_files, ctx.test_sources);
@@ -86,6 +88,18 @@ Result<CheckResult> CheckSubmission(const RuleLibrary& lib, const JudgeModel* ju
   out.verdict = RuleVerdict(lib, std::move(hits));
   if (judge) AddJudge(&out.verdict, judge->Judge(out.features), *judge);
   return out;
+}
+
+}  // namespace
+
+Result<CheckResult> CheckSubmission(const RuleLibrary& lib, const JudgeModel* judge,
+                                    const std::vector<Action>& actions,
+                                    const std::string& submission_dir,
+                                    const sandbox::SandboxResult* result, const JudgeContext& ctx,
+                                    const ProtectedPaths& paths) {
+  // The stages scan untrusted text with std::regex, whose recursion grows with the text.
+  return OnDeepStack(
+      [&] { return Check(lib, judge, actions, submission_dir, result, ctx, paths); });
 }
 
 double ComposeReward(const Verdict& v, double test_reward, double cheat_reward) {

@@ -251,5 +251,31 @@ TEST(Provenance, RulesSeeWhatEnteredNotWhichToolRan) {
   EXPECT_TRUE(found) << FormatVerdict(copied);
 }
 
+// Actions as long as agents write them (a 300 KB heredoc) or longer (a 2 MB path) neither crash
+// the stages nor hide what they do. The rule patterns recurse in std::regex once per character
+// a match consumes; on a default 8 MiB stack a 50 KB command killed the process.
+TEST(Provenance, HugeActionsNeitherCrashTheStagesNorHideWhatTheyDo) {
+  auto lib = RuleLibrary::Load(RuleLibrary::DefaultDir());
+  ASSERT_TRUE(lib.ok()) << lib.status().message();
+  std::string code;
+  while (code.size() < 300000) code += "def f(x):\n    return x + 1  # a comment of some length\n";
+  const std::string heredoc = "cat > /workspace/solution.py <<'EOF'\n" + code + "EOF";
+  const std::string grader = "cat /grader/tests/" + std::string(2000000, 'a');
+  TempDir d;
+  WriteFile(d.path() + "/solution.py", code);
+  std::vector<Action> actions(2);
+  actions[0].type = actions[1].type = ActionType::kShell;
+  actions[0].cmd = heredoc;
+  actions[1].cmd = grader;
+  auto r = CheckSubmission(*lib, nullptr, actions, d.path(), nullptr, JudgeContext{}, {});
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(r->verdict.outcome, "cheat");
+  EXPECT_EQ(r->verdict.category, "read_hidden_tests");
+  actions.pop_back();
+  auto honest = CheckSubmission(*lib, nullptr, actions, d.path(), nullptr, JudgeContext{}, {});
+  ASSERT_TRUE(honest.ok()) << honest.status().message();
+  EXPECT_NE(honest->verdict.outcome, "cheat") << FormatVerdict(honest->verdict).substr(0, 500);
+}
+
 }  // namespace
 }  // namespace agentrl::antihack

@@ -6,6 +6,7 @@
 #include "agentrl/antihack/cheatset.h"
 #include "agentrl/antihack/verdict.h"
 #include "agentrl/core/config.h"
+#include "agentrl/core/deep_stack.h"
 #include "agentrl/harness/antihack_eval.h"
 #include "agentrl/sandbox/runner.h"
 #include "commands.h"
@@ -34,7 +35,8 @@ Status Check(const CheckFlags& f) {
         "trajectory rules run");
   }
   if (f.task.empty()) {
-    const antihack::Verdict v = antihack::RuleVerdict(*lib, lib->CheckTrajectory(*actions, paths));
+    const antihack::Verdict v = antihack::RuleVerdict(
+        *lib, OnDeepStack([&] { return lib->CheckTrajectory(*actions, paths); }));
     std::cout << (f.json ? antihack::VerdictToJson(v) + "\n"
                          : antihack::FormatVerdict(v) +
                                "(trajectory rules only: pass --task and --submission for the "

@@ -39,7 +39,8 @@ Verdict RuleVerdict(const RuleLibrary& lib, std::vector<Hit> hits);
 void AddJudge(Verdict* v, const JudgeOutput& judge, const JudgeModel& model);
 
 // The whole check of one submission: trajectory, static and (with a sandbox result) runtime
-// rules, then the judge when `judge` is not null. Features are returned for training.
+// rules, then the judge when `judge` is not null. Features are returned for training. Runs on a
+// deep stack (core/deep_stack.h): its regular expressions recurse as deep as the text is long.
 struct CheckResult {
   Verdict verdict;
   std::vector<double> features;
