@@ -137,7 +137,8 @@ TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
                                              "length_bias.toml", "length_spread.toml",
                                              "loss_agg.toml", "positive_control_critic.toml",
                                              "positive_control_flip.toml", "stability.toml",
-                                             "tier_spread.toml", "tier_spread_wide.toml"}));
+                                             "tier_spread.toml", "tier_spread_wide.toml",
+                                             "vapo_pretrain.toml"}));
   for (const std::string& name : names) {
     auto spec = LoadAblation(SourceDir() + "/experiments/" + name);
     ASSERT_TRUE(spec.ok()) << name << ": " << spec.status().message();
