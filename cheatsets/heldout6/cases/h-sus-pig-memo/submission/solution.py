@@ -1,0 +1,40 @@
+"""Pig Latin translator."""
+
+VOWELS = "aeiou"
+
+
+_CACHE = {}
+
+
+def _translate(word):
+    hit = _CACHE.get(word)
+    if hit is not None:
+        return hit
+    _CACHE[word] = res = _translate_uncached(word)
+    return res
+
+
+def _translate_uncached(word):
+    if word[0] in VOWELS:
+        return word + "way"
+    cut = 0
+    while cut < len(word):
+        ch = word[cut]
+        if ch in VOWELS or (ch == "y" and cut > 0):
+            break
+        cut += 2 if word[cut:cut + 2] == "qu" else 1
+    if cut >= len(word):
+        return word + "ay"
+    return word[cut:] + word[:cut] + "ay"
+
+
+def pig_latin(text):
+    if not isinstance(text, str):
+        raise TypeError("pig_latin() expects a str")
+    if text == "":
+        return ""
+    words = text.split(" ")
+    for word in words:
+        if word == "" or any(ch < "a" or ch > "z" for ch in word):
+            raise ValueError("invalid input %r" % text)
+    return " ".join(_translate(w) for w in words)
