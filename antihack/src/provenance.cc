@@ -16,6 +16,7 @@ struct Segment {
   std::vector<std::string> words;
   std::vector<std::string> redirects;  // > F, >> F
   std::string piped_to;                // first word of the next command after `|`
+  std::vector<std::string> piped_words;  // all of it
   std::vector<std::string> tee;        // `| tee F`
 };
 
@@ -99,6 +100,7 @@ std::vector<Segment> SplitShell(const std::string& cmd) {
     if (k + 1 >= out.size()) continue;
     const std::vector<std::string>& w = out[k + 1].words;
     out[k].piped_to = w.empty() ? "" : w[0];
+    out[k].piped_words = w;
     if (!w.empty() && w[0] == "tee") {
       for (size_t j = 1; j < w.size(); ++j) {
         if (w[j][0] != '-') out[k].tee.push_back(w[j]);
@@ -161,6 +163,49 @@ bool IsInterpreter(const std::string& w) {
   static const std::regex re(
       R"(^(\S*/)?(sh|bash|zsh|dash|python[0-9.]*|perl|ruby|node|source|\.)$)");
   return std::regex_match(w, re);
+}
+
+// Whether an interpreter started with these words runs its standard input as its program.
+// `curl URL | python3`, `| sh`, `| bash -s`, `| python3 -` do: what was piped in runs. With
+// the program given as an argument (`python3 -c CODE`, `-m MOD`, a script file, `sh -c CMD`,
+// `node -e CODE`, `perl -ne CODE`) what was piped in is data the program reads (an agent
+// printing part of a page it fetched), unless that program writes files or replaces them:
+// then what it read may have gone into the workspace, and it counts as run.
+bool RunsStdinAsProgram(const std::vector<std::string>& w) {
+  if (w.empty()) return false;
+  const std::string prog = Base(w[0]);
+  const bool python = prog.rfind("python", 0) == 0;
+  const bool shell = prog == "sh" || prog == "bash" || prog == "zsh" || prog == "dash";
+  const std::string from_arg = python ? "cm" : shell ? "c" : "eE";
+  // Whether program text given on the command line writes or moves files.
+  auto writes = [&](const std::string& code) {
+    static const std::vector<const char*> kShell = {">", "tee", "dd ", "cp ", "mv ", "install "};
+    static const std::vector<const char*> kOther = {"write", "shutil", "os.rename", "os.replace",
+                                                    "copyfile"};
+    for (const char* w : shell ? kShell : kOther) {
+      if (code.find(w) != std::string::npos) return true;
+    }
+    return false;
+  };
+  bool stdin_program = false;  // sh -s
+  for (size_t i = 1; i < w.size(); ++i) {
+    const std::string& a = w[i];
+    if (a == "-" || a == "--") return true;
+    if (a == "--eval" || a == "--print") return i + 1 < w.size() && writes(w[i + 1]);
+    if (a.size() > 1 && a[0] == '-' && a[1] != '-') {
+      if (python && (a == "-W" || a == "-X")) {
+        ++i;  // takes a value
+        continue;
+      }
+      if (shell && a.find('s') != std::string::npos) stdin_program = true;
+      if (a.find_first_of(from_arg) != std::string::npos) {
+        return stdin_program || (i + 1 < w.size() && writes(w[i + 1]));
+      }
+      continue;
+    }
+    if (a[0] != '-') return stdin_program;  // a script file: stdin is its data
+  }
+  return true;
 }
 
 std::string ModuleName(std::string pkg) {
@@ -231,7 +276,7 @@ class Tracer {
     o.output = StripDiffMarkers(a.output);
     for (const std::string& r : s.redirects) Write(&o, r);
     for (const std::string& t : s.tee) Write(&o, t);
-    if (IsInterpreter(s.piped_to)) o.executed = true;
+    if (IsInterpreter(s.piped_to) && RunsStdinAsProgram(s.piped_words)) o.executed = true;
     if (s.piped_to == "git" || s.piped_to == "patch") o.written.push_back("*");
     origins.push_back(std::move(o));
     return origins.back();
