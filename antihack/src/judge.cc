@@ -12,6 +12,7 @@
 #include "agentrl/antihack/clone.h"
 #include "agentrl/antihack/hardcode.h"
 #include "agentrl/antihack/provenance.h"
+#include "agentrl/antihack/detector_code.h"
 #include "agentrl/core/config.h"
 #include "agentrl/core/hash.h"
 
@@ -473,7 +474,11 @@ std::string JudgeModel::DefaultPath() {
   return std::string(AGENTRL_ANTIHACK_RULES_DIR) + "/../judge/model.json";
 }
 
-std::string JudgeModel::version() const { return "judge-" + Fnv1a64().Add(ToJson()).Hex(); }
+// The model and the code that computes its features (detector_code.h).
+std::string JudgeModel::version() const {
+  return "judge-" +
+         Fnv1a64().Add(std::string("code ") + AGENTRL_DETECTOR_CODE_HASH + "\n").Add(ToJson()).Hex();
+}
 
 double ThresholdForFpr(std::vector<double> honest_scores, int n_honest_total,
                        int rule_false_positives, double target_fpr) {

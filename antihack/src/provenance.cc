@@ -182,8 +182,8 @@ bool RunsStdinAsProgram(const std::vector<std::string>& w) {
     static const std::vector<const char*> kShell = {">", "tee", "dd ", "cp ", "mv ", "install "};
     static const std::vector<const char*> kOther = {"write", "shutil", "os.rename", "os.replace",
                                                     "copyfile"};
-    for (const char* w : shell ? kShell : kOther) {
-      if (code.find(w) != std::string::npos) return true;
+    for (const char* needle : shell ? kShell : kOther) {
+      if (code.find(needle) != std::string::npos) return true;
     }
     return false;
   };

@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "agentrl/antihack/detector_code.h"
 #include "agentrl/core/config.h"
 #include "agentrl/core/hash.h"
 #include "agentrl/core/text.h"
@@ -79,7 +80,9 @@ Result<RuleLibrary> RuleLibrary::Load(const std::string& dir) {
   std::sort(files.begin(), files.end());
   RuleLibrary lib;
   std::string errors;
+  // The version covers the rule files and the code that applies them (detector_code.h).
   Fnv1a64 h;
+  h.Add(std::string("code ") + AGENTRL_DETECTOR_CODE_HASH + "\n");
   std::set<std::string> ids;
   for (const std::string& file : files) {
     auto text = config::ReadTextFile(file);

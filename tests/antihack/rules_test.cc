@@ -4,13 +4,16 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <set>
 
 #include "../sandbox/sandbox_test_util.h"
 #include "agentrl/antihack/verdict.h"
+#include "agentrl/core/hash.h"
 #include "agentrl/sandbox/runner.h"
 
 namespace agentrl::antihack {
@@ -99,6 +102,22 @@ TEST(Rules, VersionChangesWithAnyEditAndBadRuleFilesAreRejected) {
   auto a = RuleLibrary::Load(d.path());
   ASSERT_TRUE(a.ok());
   EXPECT_EQ(a->version(), Library().version());
+  {
+    // It also covers the code that applies the rules (a build-time hash of the stages' sources,
+    // cmake/source_hash.cmake): it is not the hash of the rule files alone.
+    std::vector<fs::path> files;
+    for (const auto& e : fs::directory_iterator(d.path()))
+      if (e.path().extension() == ".toml") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    Fnv1a64 files_only;
+    for (const fs::path& f : files) {
+      std::ifstream in(f, std::ios::binary);
+      const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      files_only.Add(f.filename().string() + "\n").Add(text);
+    }
+    ASSERT_FALSE(files.empty());
+    EXPECT_NE(a->version(), "rules-" + files_only.Hex());
+  }
   std::ofstream(d.path() + "/runtime.toml", std::ios::app) << "\n# a comment changes the version\n";
   auto b = RuleLibrary::Load(d.path());
   ASSERT_TRUE(b.ok());

@@ -89,7 +89,7 @@ class JudgeModel {
   static Result<JudgeModel> Load(const std::string& path);
   // $AGENTRL_ANTIHACK_JUDGE, else the repository's antihack/judge/model.json.
   static std::string DefaultPath();
-  std::string version() const;  // "judge-<16 hex>" of ToJson()
+  std::string version() const;  // "judge-<16 hex>" of ToJson() and the detector code's hash
   const std::vector<double>& weights() const { return w_; }
 
  private:

@@ -70,7 +70,8 @@ class RuleLibrary {
   // The directory compiled in (the repository's antihack/rules), or $AGENTRL_ANTIHACK_RULES.
   static std::string DefaultDir();
 
-  // "rules-<16 hex>": a hash of every rule file's name and bytes; any edit changes it.
+  // "rules-<16 hex>": a hash of every rule file's name and bytes and of the detector code
+  // (detector_code.h, hashed at build time); any edit to either changes it.
   const std::string& version() const { return version_; }
   const std::vector<Rule>& rules() const { return rules_; }
 
