@@ -42,7 +42,8 @@ void AdvantagesSection::Describe(config::SchemaBuilder<AdvantagesSection>& s) {
 
 kernels::EstimatorParams AdvantagesSection::ParamsFor(const std::string& estimator) const {
   kernels::EstimatorParams p;
-  p.estimator = *kernels::ParseEstimator(estimator);
+  // gae_oracle (training on the simulator) is GAE on other values.
+  p.estimator = *kernels::ParseEstimator(estimator == "gae_oracle" ? "gae" : estimator);
   p.mask_mode = *kernels::ParseMaskMode(mask_mode);
   p.gamma = gamma;
   p.lam = lam;
@@ -273,6 +274,18 @@ Status ExperimentConfig::Validate(const config::Locator& where) const {
                                     ": the closed loop ([loop] enabled) has no such control; "
                                     "accepted: 0 here, or a training run on the simulator");
       }
+    }
+    if (!train.estimators.empty() && train.estimators.front() == "gae_oracle") {
+      return Status::InvalidInput(where.Where("train.estimators") +
+                                  ": gae_oracle reads the simulator's exact values, which the "
+                                  "closed loop ([loop] enabled) does not have; accepted: any other "
+                                  "estimator first");
+    }
+    if (train.critic_values != "learned") {
+      return Status::InvalidInput(where.Where("train.critic_values") +
+                                  ": the closed loop ([loop] enabled) has no exact values; "
+                                  "accepted: \"learned\" here, or a training run on the "
+                                  "simulator");
     }
   }
   if (const antihack::ReviewerConfig& r = antihack.reviewer; r.enabled) {

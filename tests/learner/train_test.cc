@@ -205,6 +205,50 @@ TEST_F(TrainTest, ACorruptedCriticIsTheKnownDegradation) {
       << loop.status().message();
 }
 
+// train.critic_values = "oracle": GAE reads the simulator's exact V^pi instead of the learned
+// critic, so a training run can cross critic quality with λ. On the first update (the critic still
+// at its initial weights) the oracle's advantages agree far better with the exact ones than the
+// learned critic's; the corruptions apply to the oracle's values too; the arm gae_oracle is the
+// same run; GRPO reads no values; the closed loop refuses both.
+TEST_F(TrainTest, AnOracleCriticFeedsGaeTheExactValues) {
+  ExperimentConfig cfg = Load(kEasy);
+  cfg.train.iterations = 1;
+  cfg.advantages.lam = 0.95;
+  std::ostringstream log;
+  auto first_update = [&](const std::string& estimator, const std::string& values, double noise,
+                          const std::string& name) {
+    cfg.train.critic_values = values;
+    cfg.train.critic_noise_std = noise;
+    auto run = TrainOnSim(cfg, estimator, (dir_ / name).string(), log);
+    EXPECT_TRUE(run.ok()) << run.status().message();
+    return run.ok() && !run->iterations.empty() ? run->iterations.front().adv_spearman : 0.0;
+  };
+  const double learned = first_update("gae", "learned", 0, "learned");
+  const double oracle = first_update("gae", "oracle", 0, "oracle");
+  const double noisy = first_update("gae", "oracle", 3.0, "oracle-noise3");
+  EXPECT_GT(oracle, 0.5) << learned << " " << noisy;
+  EXPECT_GT(oracle, learned + 0.1) << learned << " " << noisy;
+  EXPECT_LT(noisy, oracle - 0.1) << learned << " " << noisy;
+  // The arm gae_oracle is the same run as gae with critic_values = "oracle".
+  EXPECT_EQ(first_update("gae_oracle", "learned", 0, "gae-oracle-arm"), oracle);
+  first_update("grpo", "learned", 0, "grpo-learned");
+  first_update("grpo", "oracle", 0, "grpo-oracle");
+  EXPECT_EQ(WithoutTimings(dir_ / "grpo-learned" / "metrics.jsonl"),
+            WithoutTimings(dir_ / "grpo-oracle" / "metrics.jsonl"));
+  auto loop = config::LoadString<ExperimentConfig>(
+      "[train]\ncritic_values = \"oracle\"\n[loop]\nenabled = true\n", "t.toml");
+  ASSERT_FALSE(loop.ok());
+  EXPECT_EQ(loop.status().exit_code(), 2);
+  EXPECT_NE(loop.status().message().find("train.critic_values: the closed loop"),
+            std::string::npos)
+      << loop.status().message();
+  auto loop_arm = config::LoadString<ExperimentConfig>(
+      "[train]\nestimators = [\"gae_oracle\"]\n[loop]\nenabled = true\n", "t.toml");
+  ASSERT_FALSE(loop_arm.ok());
+  EXPECT_NE(loop_arm.status().message().find("train.estimators: gae_oracle"), std::string::npos)
+      << loop_arm.status().message();
+}
+
 // The training job's report names the arms as researchers do; the config's short names stay
 // the keys of summary.json and the run directories.
 TEST_F(TrainTest, TheReportNamesTheArmsAsResearchersDo) {
@@ -212,14 +256,24 @@ TEST_F(TrainTest, TheReportNamesTheArmsAsResearchersDo) {
   cfg.train.iterations = 2;
   cfg.train.tasks_per_iteration = 8;
   cfg.train.eval_tasks = 4;
-  cfg.train.estimators = {"grpo", "gae"};
+  cfg.train.estimators = {"grpo", "gae", "gae_oracle"};
+  cfg.advantages.lam = 0.95;
   cfg.run.out_dir = dir_.string();
   std::ostringstream out;
   ASSERT_TRUE(RunTrainJob(cfg, out).ok()) << out.str();
+  // The headline names the arm ahead in final J, learning speed and advantage quality: GAE on
+  // the exact values at λ = 0.95 follows the exact advantages far more closely than the others.
+  EXPECT_NE(out.str().find("highest advantage Spearman with the exact A(s, a): PPO + exact "
+                           "values (GAE reading V^π)"),
+            std::string::npos)
+      << out.str();
+  EXPECT_NE(out.str().find("J over the first quarter (learning speed)"), std::string::npos)
+      << out.str();
   std::ifstream in(dir_ / cfg.run.name / "report.md");
   const std::string report((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_NE(report.find("| GRPO | "), std::string::npos) << report;
   EXPECT_NE(report.find("| PPO + token-level critic (GAE) | "), std::string::npos) << report;
+  EXPECT_NE(report.find("| PPO + exact values (GAE reading V^π) | "), std::string::npos) << report;
   EXPECT_EQ(report.find("| gae | "), std::string::npos) << report;
   EXPECT_NE(out.str().find("PPO + token-level critic (GAE) 0."), std::string::npos) << out.str();
   std::ifstream sj(dir_ / cfg.run.name / "summary.json");

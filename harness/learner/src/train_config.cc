@@ -7,9 +7,11 @@ void TrainConfig::Describe(config::SchemaBuilder<TrainConfig>& s) {
   s.Bool("enabled", &TrainConfig::enabled,
          "Train on the simulator (true) or run the kernels check job (false)")
       .ChoiceList("estimators", &TrainConfig::estimators,
-                  "One run per estimator from the same seed; gae and gae_adaptive train a critic",
-                  {"gae", "gae_adaptive", "grpo", "drgrpo", "rloo", "reinforce_pp_baseline",
-                   "opo"},
+                  "One run per estimator from the same seed; gae and gae_adaptive train a critic; "
+                  "gae_oracle is GAE reading the simulator's exact values V^pi (a perfect "
+                  "critic, for reference beside a learned one)",
+                  {"gae", "gae_adaptive", "gae_oracle", "grpo", "drgrpo", "rloo",
+                   "reinforce_pp_baseline", "opo"},
                   1)
       .Int("iterations", &TrainConfig::iterations, "Policy updates", Range{1, 1e6})
       .Int("tasks_per_iteration", &TrainConfig::tasks_per_iteration, "Groups per batch",
@@ -58,6 +60,11 @@ void TrainConfig::Describe(config::SchemaBuilder<TrainConfig>& s) {
             "Positive control: add bias * t / l to the critic's value at token t of a sequence of "
             "l tokens, before the advantage estimator reads it (0 = off)",
             Range{-100, 100})
+      .Choice("critic_values", &TrainConfig::critic_values,
+              "Values the advantage estimator reads: the learned critic's, or the simulator's "
+              "exact V^pi of the sampling policy (oracle; the critic is still trained and "
+              "reported, and the corruptions above apply to whichever is read)",
+              {"learned", "oracle"})
       .Choice("loss_agg", &TrainConfig::loss_agg, "How token losses are aggregated",
               {"token-mean", "seq-mean-token-sum", "seq-mean-token-mean",
                "seq-mean-token-sum-norm"})

@@ -295,7 +295,8 @@ Result<TrainRun> TrainOnSim(const ExperimentConfig& cfg, const std::string& esti
     u.old_values = agent->Values(u.token_features);
 
     kernels::PackedBatch pb = ToPackedBatch(b);
-    pb.values = u.old_values;
+    // Value pretraining fits the critic on Monte Carlo returns, which read no values.
+    pb.values = !pretrain && tc.ReadsExactValues(estimator) ? b.values : u.old_values;
     if (!pretrain && critic && (tc.critic_noise_std > 0 || tc.critic_position_bias != 0)) {
       const uint64_t key =
           seed.Derive("critic-corruption").Derive(static_cast<uint64_t>(it)).key();
@@ -421,6 +422,7 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
   // Arms are named as researchers name them ("GRPO", "PPO + token-level critic (GAE)"); the
   // config's short names stay the keys of summary.json and the run directories.
   auto title = [](const std::string& name) {
+    if (name == "gae_oracle") return std::string("PPO + exact values (GAE reading V^π)");
     const std::optional<kernels::Estimator> e = kernels::ParseEstimator(name);
     return e ? std::string(kernels::EstimatorTitle(*e)) : name;
   };
@@ -487,37 +489,41 @@ Status RunTrainJob(const ExperimentConfig& cfg, std::ostream& out) {
   const char* key_end = have_eval ? "eval_j_end" : "j_last_quarter";
   const char* key_start = have_eval ? "eval_j_start" : "j_first_quarter";
   if (runs.size() >= 2) {
-    const TrainRun* best = &runs[0];
-    for (const TrainRun& r : runs) {
-      if (summary[r.estimator][key_end].get<double>() >
-          summary[best->estimator][key_end].get<double>()) {
-        best = &r;
+    // Three comparisons, each naming the arm ahead (or none by 0.01): final J, which the
+    // simulator's ceiling can compress (experiments/results/sim_ceiling/); learning speed (J over
+    // the first quarter); and how closely the advantages follow the exact ones.
+    auto leader = [&](const char* key, const std::string& what) {
+      const TrainRun* best = &runs[0];
+      for (const TrainRun& r : runs) {
+        if (summary[r.estimator][key].get<double>() > summary[best->estimator][key].get<double>()) {
+          best = &r;
+        }
       }
-    }
-    double runner_up = -1e300;
-    for (const TrainRun& r : runs) {
-      if (&r != best) {
-        runner_up = std::max(runner_up, summary[r.estimator][key_end].get<double>());
+      double runner_up = -1e300;
+      for (const TrainRun& r : runs) {
+        if (&r != best) runner_up = std::max(runner_up, summary[r.estimator][key].get<double>());
       }
-    }
-    const double lead = summary[best->estimator][key_end].get<double>() - runner_up;
-    if (lead < 0.01) {
-      headline << "headline: no arm ahead by 0.01 or more in "
-               << (have_eval ? "final eval J" : "J over the last quarter") << "; ";
-    } else {
-      headline << "headline: highest " << (have_eval ? "final eval J" : "J over the last quarter")
-               << ": " << title(best->estimator) << " (+"
-               << Fixed(lead) << "); ";
-    }
+      const double lead = summary[best->estimator][key].get<double>() - runner_up;
+      return lead < 0.01 ? "no arm ahead by 0.01 or more in " + what
+                         : "highest " + what + ": " + title(best->estimator) + " (+" +
+                               Fixed(lead) + ")";
+    };
+    headline << "headline: "
+             << leader(key_end, have_eval ? "final eval J" : "J over the last quarter") << "; "
+             << leader("j_first_quarter", "J over the first quarter (learning speed)") << "; "
+             << leader("adv_spearman_mean", "advantage Spearman with the exact A(s, a)")
+             << ".\n";
     for (const TrainRun& r : runs) {
       headline << title(r.estimator) << " "
                << Fixed(summary[r.estimator][key_start].get<double>()) << " -> "
-               << Fixed(summary[r.estimator][key_end].get<double>()) << " in "
+               << Fixed(summary[r.estimator][key_end].get<double>()) << ", Spearman "
+               << Fixed(summary[r.estimator]["adv_spearman_mean"].get<double>(), 2) << ", "
                << Fixed(summary[r.estimator]["wall_s"].get<double>(), 1) << " s; ";
     }
     headline << "one seed only: differences of a few hundredths are within run-to-run noise (a "
                 "difference of 0.02 in final J needs about 13 seeds per arm: "
-                "experiments/results/seed_power/)\n";
+                "experiments/results/seed_power/); GRPO against a learned and an exact critic "
+                "with 95% intervals over 12 paired seeds: experiments/results/phase_train/\n";
   }
   std::ostringstream report;
   report << "# " << cfg.run.name << ": training on the simulator\n\n"

@@ -52,6 +52,11 @@ struct TrainConfig {
   // without a critic are unaffected. 0 = off.
   double critic_noise_std = 0.0;
   double critic_position_bias = 0.0;
+  // Which values the advantage estimator reads: the learned critic's ("learned"), or the
+  // simulator's exact V^pi of the sampling policy ("oracle", sim/critics.h's oracle critic) so
+  // that a training run can cross critic quality with λ. The critic is trained and reported
+  // either way; the corruptions above apply to whichever values are read.
+  std::string critic_values = "learned";
   // Where advantages are computed: auto = the CUDA kernels when a device is present, else the
   // CPU path (same semantics, tested against each other); cuda fails without a device. The
   // networks run on the CPU (Debian's LibTorch is a CPU build).
@@ -66,7 +71,13 @@ struct TrainConfig {
   // Checks needing more than one field; `prefix` is the section name ("train").
   Status ValidateAt(const config::Locator& where, const std::string& prefix) const;
   static bool UsesCritic(const std::string& estimator) {
-    return estimator == "gae" || estimator == "gae_adaptive";
+    return estimator == "gae" || estimator == "gae_adaptive" || estimator == "gae_oracle";
+  }
+  // Whether `estimator`'s run has GAE read the simulator's exact values: the arm "gae_oracle"
+  // (GAE beside a learned-critic "gae" in one job), or any critic arm with critic_values =
+  // "oracle" (every critic arm of an ablation's cell).
+  bool ReadsExactValues(const std::string& estimator) const {
+    return estimator == "gae_oracle" || (UsesCritic(estimator) && critic_values == "oracle");
   }
 };
 
