@@ -135,7 +135,8 @@ TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
   auto names = ExperimentFiles(true);
   EXPECT_EQ(names, (std::vector<std::string>{"antihack_on_drift.toml", "critic_pretrain.toml",
                                              "length_bias.toml", "length_spread.toml",
-                                             "loss_agg.toml", "positive_control_critic.toml",
+                                             "loss_agg.toml", "phase_train.toml",
+                                             "positive_control_critic.toml",
                                              "positive_control_flip.toml", "stability.toml",
                                              "tier_spread.toml", "tier_spread_wide.toml",
                                              "vapo_pretrain.toml"}));
