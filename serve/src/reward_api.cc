@@ -240,11 +240,11 @@ RewardAnswer Rewarder::Answer(const harness::Booked& b, bool held) const {
             {"held_for_verdict", held},
             {"corrected", b.corrected},
             {"sandbox", std::move(sandbox_result)},
-            {"verdict", json::parse(antihack::VerdictToJson(b.verdict))},
             {"versions", versions_}};
+  std::string verdict = antihack::VerdictToJson(b.verdict);
+  a.body["verdict"] = json::parse(verdict);
   if (b.infra_failure) a.body["sandbox_error"] = b.result.reason;
-  a.verdicts.push_back({b.verdict.stage, b.verdict.outcome, b.verdict.category,
-                        antihack::VerdictToJson(b.verdict)});
+  a.verdicts.push_back({b.verdict.stage, b.verdict.outcome, b.verdict.category, std::move(verdict)});
   return a;
 }
 
@@ -259,9 +259,17 @@ Result<RewardAnswer> Rewarder::Evaluate(const std::string& id, const RewardItem&
   std::vector<harness::Booked> now = service_->Peek({id});
   if (now.empty()) return Status::Runtime("reward " + id + ": not booked by the reward service");
   const bool held = service_->HeldForVerdict(now[0]);
-  if (!held) on_usable(Answer(now[0], false));
+  // Once every stage has spoken (or the reviewer could not), a booking no longer changes: the
+  // answer given as usable is the final one, built once.
+  const bool settled = now[0].judged || now[0].review_unavailable;
+  std::optional<RewardAnswer> usable;
+  if (!held) {
+    usable = Answer(now[0], false);
+    on_usable(*usable);
+  }
   std::vector<harness::Booked> done = service_->Await({id});
   if (done.empty()) return Status::Runtime("reward " + id + ": lost by the reward service");
+  if (settled && usable) return std::move(*usable);
   RewardAnswer final_answer = Answer(done[0], held);
   if (held) on_usable(final_answer);
   return final_answer;
