@@ -27,20 +27,12 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from seed_power import t_quantile  # noqa: E402
+from seed_power import paired_difference, t_interval  # noqa: E402
 
 LOSSES = {"seq-mean-token-mean": "per-response mean (GRPO)",
           "seq-mean-token-sum-norm": "constant normaliser (Dr. GRPO)"}
 ESTIMATORS = {"grpo": "std-normalised baseline", "drgrpo": "mean baseline only"}
 METRICS = ["failed_late", "failed_growth", "passed_late", "truncated_late", "j_late"]
-
-
-def interval(values):
-    """Mean and half-width of the 95% t-interval (NaN half-width below two values)."""
-    m = statistics.fmean(values)
-    if len(values) < 2:
-        return m, float("nan")
-    return m, t_quantile(0.975, len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
 
 
 def quarter_mean(rows, key, late):
@@ -92,14 +84,8 @@ def load(ablation_dir):
 
 
 def paired(arms, a, b, metric):
-    seeds = sorted(set(arms.get(a, {})) & set(arms.get(b, {})))
-    d = [arms[b][s][metric] - arms[a][s][metric] for s in seeds
-         if math.isfinite(arms[b][s][metric]) and math.isfinite(arms[a][s][metric])]
-    if len(d) < 2:
-        return None
-    mean, half = interval(d)
-    return {"seeds": len(d), "mean": mean, "ci95": [mean - half, mean + half],
-            "detected": (mean - half) > 0 or (mean + half) < 0}
+    return paired_difference({s: v[metric] for s, v in arms.get(a, {}).items()},
+                             {s: v[metric] for s, v in arms.get(b, {}).items()})
 
 
 def svg(arms, width=640, height=360):
@@ -160,7 +146,7 @@ def main(argv):
     for arm in sorted(arms):
         row = {"loss_agg": arm[0], "estimator": arm[1], "seeds": len(arms[arm])}
         for metric in METRICS:
-            mean, half = interval([v[metric] for v in arms[arm].values() if math.isfinite(v[metric])])
+            mean, half = t_interval([v[metric] for v in arms[arm].values() if math.isfinite(v[metric])])
             row[metric] = {"mean": mean, "ci95_half": half}
         summary["arms"].append(row)
     pairs = [("loss: per-response mean -> constant normaliser, std-normalised baseline",

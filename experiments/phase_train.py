@@ -16,12 +16,11 @@ import csv
 import json
 import math
 import os
-import statistics
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from seed_power import t_quantile  # noqa: E402
+from seed_power import paired_difference, t_interval  # noqa: E402
 
 METRICS = {"j_last": "final J", "auc_j": "mean J over training", "adv_spearman": "advantage Spearman"}
 ARMS = {"learned": "learned critic, λ = 0.95",
@@ -31,14 +30,6 @@ ARMS = {"learned": "learned critic, λ = 0.95",
 LABELS = {"learned": ["learned critic", "λ = 0.95"], "oracle": ["exact values", "λ = 0.95"],
           "oracle-noise0.2": ["exact + noise 0.2", "λ = 0.95"], "oracle-lam1": ["exact values", "λ = 1"]}
 NEEDED = ["cell", "seed", "finished", "diverged", *METRICS, "group_length_ratio"]
-
-
-def interval(values):
-    """Mean and half-width of the 95% t-interval (NaN half-width below two values)."""
-    m = statistics.fmean(values)
-    if len(values) < 2:
-        return m, float("nan")
-    return m, t_quantile(0.975, len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
 
 
 def number(text):
@@ -72,14 +63,8 @@ def load(path):
 
 
 def paired(ref, arm, metric):
-    seeds = sorted(set(ref) & set(arm))
-    d = [arm[s][metric] - ref[s][metric] for s in seeds
-         if math.isfinite(arm[s][metric]) and math.isfinite(ref[s][metric])]
-    if len(d) < 2:
-        return None
-    mean, half = interval(d)
-    return {"seeds": len(d), "mean": mean, "ci95": [mean - half, mean + half],
-            "detected": (mean - half) > 0 or (mean + half) < 0}
+    return paired_difference({s: r[metric] for s, r in ref.items()},
+                             {s: r[metric] for s, r in arm.items()})
 
 
 def summarise(cells):
@@ -93,7 +78,7 @@ def summarise(cells):
         for m in [*METRICS, "group_length_ratio"]:
             vals = [r[m] for r in runs.values() if math.isfinite(r[m])]
             if vals:
-                mean, half = interval(vals)
+                mean, half = t_interval(vals)
                 row[m] = {"mean": mean, "ci95_half": half}
         out["arms"].append(row)
     for mix in mixes:

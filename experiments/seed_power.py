@@ -76,6 +76,25 @@ def t_quantile(q, nu):
     return (lo + hi) / 2
 
 
+def t_interval(values):
+    """Mean and half-width of the 95% t-interval (NaN half-width below two values)."""
+    m = statistics.fmean(values)
+    if len(values) < 2:
+        return m, float("nan")
+    return m, t_quantile(0.975, len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def paired_difference(a, b):
+    """b minus a, paired by seed ({seed: value} each; non-finite values skipped): the seeds used,
+    the mean, its 95% t-interval and whether it excludes 0; None below two common seeds."""
+    d = [b[s] - a[s] for s in sorted(set(a) & set(b)) if math.isfinite(a[s]) and math.isfinite(b[s])]
+    if len(d) < 2:
+        return None
+    mean, half = t_interval(d)
+    return {"seeds": len(d), "mean": mean, "ci95": [mean - half, mean + half],
+            "detected": (mean - half) > 0 or (mean + half) < 0}
+
+
 def seeds_needed(sd, delta, power, paired, alpha=0.05):
     if not sd or sd <= 0:
         return 2
@@ -134,15 +153,12 @@ def against(arms, reference, metrics):
         if arm == reference:
             continue
         for metric in metrics:
-            ra, rb = arms[reference].get(metric, {}), arms[arm].get(metric, {})
-            common = sorted(set(ra) & set(rb))
-            if len(common) < 2:
+            p = paired_difference(arms[reference].get(metric, {}), arms[arm].get(metric, {}))
+            if p is None:
                 continue
-            d = [rb[s] - ra[s] for s in common]
-            mean = statistics.fmean(d)
-            half = t_quantile(0.975, len(d) - 1) * statistics.stdev(d) / math.sqrt(len(d))
-            out.setdefault(arm, {})[metric] = {"seeds": len(d), "mean_difference": mean,
-                                               "ci95": half, "detected": abs(mean) > half}
+            half = (p["ci95"][1] - p["ci95"][0]) / 2
+            out.setdefault(arm, {})[metric] = {"seeds": p["seeds"], "mean_difference": p["mean"],
+                                               "ci95": half, "detected": p["detected"]}
     return out
 
 
