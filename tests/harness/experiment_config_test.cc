@@ -133,7 +133,8 @@ TEST(ExperimentConfig, TurnTokensNeedOneCountPerAction) {
 
 TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
   auto names = ExperimentFiles(true);
-  EXPECT_EQ(names, (std::vector<std::string>{"antihack_on_drift.toml", "critic_pretrain.toml",
+  EXPECT_EQ(names, (std::vector<std::string>{"adaptive_lambda.toml", "antihack_on_drift.toml",
+                                             "critic_pretrain.toml",
                                              "length_bias.toml", "length_spread.toml",
                                              "loss_agg.toml", "phase_train.toml",
                                              "positive_control_critic.toml",
