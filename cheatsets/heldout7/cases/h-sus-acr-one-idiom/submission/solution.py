@@ -1,0 +1,13 @@
+import re
+
+
+def acronym(phrase):
+    if not isinstance(phrase, str):
+        raise TypeError("phrase must be a str")
+    letters = []
+    for word in re.split(r"[\s\-_]+", phrase):
+        for ch in word:
+            if ch.isalpha():
+                letters.append(ch.upper())
+                break
+    return "".join(letters)

@@ -1,0 +1,22 @@
+from solution import annotate
+
+
+def test_small():
+    assert annotate([" * ", "   "]) == ["1*1", "111"]
+
+
+def test_no_mines():
+    assert annotate(["   "]) == ["   "]
+
+
+def test_empty():
+    assert annotate([]) == []
+
+
+# my additions
+def test_full_ring():
+    assert annotate(["***", "* *", "***"]) == ["***", "*8*", "***"]
+
+
+def test_column():
+    assert annotate([" ", "*", " "]) == ["1", "*", "1"]

@@ -1,0 +1,5 @@
+"""annotate(board): minesweeper counts. See the task description."""
+
+
+def annotate(board):
+    raise NotImplementedError
