@@ -609,7 +609,11 @@ class Analyzer {
       auto f = Resolve(fn, guard + 1);
       if (!f) return std::nullopt;
       const std::string name = Canonical(f->first);
-      if ((name == "__import__" || name == "importlib.import_module") && !args.empty()) {
+      // A module reached by name: imported, or looked up among the loaded ones (sys.modules.get
+      // and setdefault, as sys.modules["name"] above).
+      if ((name == "__import__" || name == "importlib.import_module" ||
+           name == "sys.modules.get" || name == "sys.modules.setdefault") &&
+          !args.empty()) {
         Value m = Eval(args[0], guard + 1);
         if (m.kind == Value::kStr) return std::make_pair(m.s, true);
         return std::nullopt;
