@@ -794,7 +794,6 @@ struct Bench {
   }
 };
 
-// Pools a workload's repetitions per side and concurrency, and compares the sides.
 // At C = 1 the sides alternate request by request: request i of one side ran next to request i
 // of the other. A bootstrap over those pairs keeps what a pair shares (the host's drift) out of
 // the interval, which resampling each side on its own does not; and the sandbox's own time, CPU
@@ -882,6 +881,7 @@ json PairedComparison(const json& cells, const std::string& workload, int c) {
   return out;
 }
 
+// Pools a workload's repetitions per side and concurrency, and compares the sides.
 json Compare(const json& cells, const std::string& workload, int c) {
   json out = {{"workload", workload}, {"concurrency", c}};
   std::map<std::string, std::vector<double>> lat, beyond;  // beyond: latency - its sandbox time
