@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""The phase map's corners in training (issue 45): PPO + token-level critic (GAE) against GRPO,
-paired by seed, from the results.csv of `agentrl ablate experiments/phase_train.toml`.
+"""The phase map's corners in training (issue 45): PPO + token-level critic (GAE), or GRPO without
+σ-normalisation, against GRPO, paired by seed, from the results.csv of `agentrl ablate experiments/phase_train.toml` (or
+shaped_train.toml).
 
 Usage: /usr/bin/python3 experiments/phase_train.py RESULTS.csv OUT_DIR
 
-For every tier mix (the cells' suffix, e.g. "hard1", "hard4") each GAE arm ("learned",
-"oracle", "oracle-noise0.2", "oracle-lam1") is compared seed by seed with "grpo-<mix>": the
-mean paired difference (GAE - GRPO) of final J (`j_last`), of J averaged over training (`auc_j`,
+For every setting (the cells' suffix: a tier mix "hard1", "hard4", or a reward sparsity
+"shaped0", "shaped0.5") each arm is compared seed by seed with "grpo-<mix>". The arms are GAE
+("learned", "oracle", "oracle-noise0.2", "oracle-lam1") and GRPO without σ-normalisation
+("drgrpo"). Compared: the mean paired difference (arm - GRPO) of final J (`j_last`), of J averaged over training (`auc_j`,
 learning speed) and of the advantages' Spearman correlation with the exact ones
 (`adv_spearman`), with 95% t-intervals; detected when the interval excludes 0. Writes
 OUT_DIR/phase_train.json, phase_train.svg and .png (rsvg-convert, when present) and prints a
@@ -26,9 +28,11 @@ METRICS = {"j_last": "final J", "auc_j": "mean J over training", "adv_spearman":
 ARMS = {"learned": "learned critic, λ = 0.95",
         "oracle": "exact values, λ = 0.95",
         "oracle-noise0.2": "exact values + noise σ = 0.2, λ = 0.95",
-        "oracle-lam1": "exact values, λ = 1"}
+        "oracle-lam1": "exact values, λ = 1",
+        "drgrpo": "GRPO without σ-normalisation (drgrpo)"}
 LABELS = {"learned": ["learned critic", "λ = 0.95"], "oracle": ["exact values", "λ = 0.95"],
-          "oracle-noise0.2": ["exact + noise 0.2", "λ = 0.95"], "oracle-lam1": ["exact values", "λ = 1"]}
+          "oracle-noise0.2": ["exact + noise 0.2", "λ = 0.95"], "oracle-lam1": ["exact values", "λ = 1"],
+          "drgrpo": ["GRPO without", "σ-normalisation"]}
 NEEDED = ["cell", "seed", "finished", "diverged", *METRICS, "group_length_ratio"]
 
 
@@ -92,9 +96,18 @@ def summarise(cells):
     return out
 
 
+def mix_name(mix):
+    """The setting a cell suffix stands for: hardW (the tier mix), shapedW (reward sparsity)."""
+    if mix.startswith("hard") and mix[4:]:
+        return f"sim.hard.weight = {mix[4:]}"
+    if mix.startswith("shaped") and mix[6:]:
+        return f"sim.progress_reward = {mix[6:]}"
+    return f"setting {mix}"
+
+
 def svg(summary, width=980, height=350):
-    """Two panels (final J, advantage Spearman): GAE - GRPO per arm, one marker per tier mix."""
-    panels = [("j_last", "final J: GAE − GRPO"), ("adv_spearman", "advantage Spearman: GAE − GRPO")]
+    """Two panels (final J, advantage Spearman): arm - GRPO per arm, one marker per setting."""
+    panels = [("j_last", "final J: arm − GRPO"), ("adv_spearman", "advantage Spearman: arm − GRPO")]
     colours = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd"]
     mixes = summary["mixes"]
     arms = [a for a in ARMS if any(c["arm"] == a for c in summary["comparisons"])]
@@ -102,7 +115,7 @@ def svg(summary, width=980, height=350):
     ph = height - top - bottom
     o = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
          'font-family="sans-serif" font-size="11">', f'<rect width="{width}" height="{height}" fill="white"/>',
-         f'<text x="{left}" y="16" font-size="12">PPO + token-level critic (GAE) against GRPO in training: '
+         f'<text x="{left}" y="16" font-size="12">PPO + token-level critic (GAE), or GRPO without σ-normalisation, against GRPO in training: '
          'mean paired difference over seeds, 95% t-interval</text>']
     for p, (metric, title) in enumerate(panels):
         x0 = left + p * (pw + 90)
@@ -144,7 +157,7 @@ def svg(summary, width=980, height=350):
         lx = left + 330 * m
         col = colours[m % len(colours)]
         o.append(f'<circle cx="{lx}" cy="{height - 14}" r="4" fill="{col}"/>')
-        name = f"sim.hard.weight = {mix[4:]}" if mix.startswith("hard") and mix[4:] else f"tier mix {mix}"
+        name = mix_name(mix)
         o.append(f'<text x="{lx + 8}" y="{height - 10}">{name} (filled: interval excludes 0)</text>')
     o.append("</svg>")
     return "\n".join(o)
@@ -158,8 +171,8 @@ def table(summary):
         return f"{s['mean']:+.{digits}f} ({lo:+.{digits}f} to {hi:+.{digits}f}){' **detected**' if s['detected'] else ''}"
 
     arms = {a["cell"]: a for a in summary["arms"]}
-    lines = ["| tier mix | GAE arm | seeds | final J, GAE − GRPO | mean J over training | "
-             "advantage Spearman | GAE diverged |",
+    lines = ["| setting | arm | seeds | final J, arm − GRPO | mean J over training | "
+             "advantage Spearman | arm diverged |",
              "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
     for c in summary["comparisons"]:
         seeds = c["j_last"]["seeds"] if c["j_last"] else 0

@@ -76,6 +76,11 @@ void EvaluateSection::Describe(config::SchemaBuilder<EvaluateSection>& s) {
                 "inverse temperatures of the solver-like softmax policy; lower = more within-group "
                 "length spread",
                 Range{0, 100}, 1)
+      .Real("give_up_logit", &EvaluateSection::give_up_logit,
+            "added to give_up's logit in every state (positive = more early give-ups)",
+            Range{-20, 20})
+      .Real("guess_logit", &EvaluateSection::guess_logit,
+            "added to guess's logit in every state (positive = more early guesses)", Range{-20, 20})
       .Int("batches", &EvaluateSection::batches,
            "independent batches per setting (gradient bias and variance)", Range{2, 10000});
 }

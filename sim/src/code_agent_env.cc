@@ -78,7 +78,9 @@ void CodeAgentEnv::Outcomes(const Task& task, const State& s, Action a,
       for (int prog = 0; prog < 2; ++prog) {
         for (int brk = 0; brk < 2; ++brk) {
           const double p = (prog ? pp : 1 - pp) * (brk ? tier.p_break : 1 - tier.p_break);
-          if (p > 0) results.push_back({p, 0.0, false, s.k + prog, s.broken || brk});
+          const double shaped = prog ? config_.progress_reward / static_cast<double>(task.work)
+                                     : 0.0;
+          if (p > 0) results.push_back({p, shaped, false, s.k + prog, s.broken || brk});
         }
       }
       break;
@@ -93,7 +95,8 @@ void CodeAgentEnv::Outcomes(const Task& task, const State& s, Action a,
       break;
     case Action::kSubmit:
       results.push_back(
-          {1.0, (s.k == task.work && !s.broken && !s.doomed) ? 1.0 : 0.0, true, s.k, s.broken});
+          {1.0, (s.k == task.work && !s.broken && !s.doomed) ? 1.0 - config_.progress_reward : 0.0,
+           true, s.k, s.broken});
       break;
     case Action::kGiveUp:
       results.push_back({1.0, 0.0, true, s.k, s.broken});

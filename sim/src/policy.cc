@@ -13,7 +13,7 @@ SoftmaxPolicy::SoftmaxPolicy(std::vector<double> theta) : theta_(std::move(theta
   }
 }
 
-SoftmaxPolicy SoftmaxPolicy::SolverLike(double beta) {
+SoftmaxPolicy SoftmaxPolicy::SolverLike(double beta, const ActionLogits& logit_offset) {
   // Features: 0 bias, 1 progress, 2 done, 3 broken, 4 budget used, 5 late.
   const double w[kNumActions][kNumFeatures] = {
       {2.0, 0.0, -5.0, -3.0, 0.0, 0.0},  // edit
@@ -26,6 +26,9 @@ SoftmaxPolicy SoftmaxPolicy::SolverLike(double beta) {
   std::vector<double> theta(kNumParams);
   for (int a = 0; a < kNumActions; ++a)
     for (int j = 0; j < kNumFeatures; ++j) theta[a * kNumFeatures + j] = beta * w[a][j];
+  // The bias feature is always 1, so an offset on its weight shifts the action's logit in every
+  // state, whatever the sharpness.
+  for (int a = 0; a < kNumActions; ++a) theta[a * kNumFeatures] += logit_offset[a];
   return SoftmaxPolicy(std::move(theta));
 }
 

@@ -57,6 +57,10 @@ void SimConfig::Describe(config::SchemaBuilder<SimConfig>& s) {
       .Int("token_unit", &SimConfig::token_unit,
            "granularity of token counts (spans are multiples)", Range{1, 1e6})
       .Real("gamma", &SimConfig::gamma, "discount per decay step", Range{0, 1})
+      .Real("progress_reward", &SimConfig::progress_reward,
+            "share of a solved task's reward paid as its work is done (progress_reward / K per "
+            "unit an edit completes; a passing submit pays the rest); 0 = terminal reward only",
+            Range{0, 0.9})
       .Bool("critical_gate", &SimConfig::critical_gate,
             "plant a critical first turn: any first action but critical_action dooms the task")
       .Choice("critical_action", &SimConfig::critical_action,

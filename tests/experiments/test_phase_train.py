@@ -52,6 +52,16 @@ def test_gae_arms_against_grpo_of_the_same_mix(tmp_path):
     assert abs(by["hard4", "oracle"]["adv_spearman"]["mean"] - 0.60) < 1e-9
     assert (tmp_path / "out" / "phase_train.svg").read_text().startswith("<svg")
     assert "| hard4 | exact values, λ = 0.95 | 4 |" in r.stdout
+    assert "sim.hard.weight = 4" in (tmp_path / "out" / "phase_train.svg").read_text()
+
+
+def test_reward_sparsity_cells_are_named_by_their_setting(tmp_path):
+    results = tmp_path / "results.csv"
+    write_results(results, {"grpo-shaped0.5": (0.60, 0.20), "oracle-shaped0.5": (0.70, 0.90)})
+    r = run(results, tmp_path / "out")
+    assert r.returncode == 0, r.stderr
+    assert "| shaped0.5 | exact values, λ = 0.95 |" in r.stdout
+    assert "sim.progress_reward = 0.5" in (tmp_path / "out" / "phase_train.svg").read_text()
 
 
 def test_bad_input_exits_2_naming_the_problem(tmp_path):

@@ -138,7 +138,8 @@ TEST(ExperimentConfig, EveryAblationFileExpandsIntoValidRuns) {
                                              "length_bias.toml", "length_spread.toml",
                                              "loss_agg.toml", "phase_train.toml",
                                              "positive_control_critic.toml",
-                                             "positive_control_flip.toml", "stability.toml",
+                                             "positive_control_flip.toml", "shaped_train.toml",
+                                             "stability.toml",
                                              "tier_spread.toml", "tier_spread_wide.toml",
                                              "vapo_pretrain.toml"}));
   for (const std::string& name : names) {

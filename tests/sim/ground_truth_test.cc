@@ -63,9 +63,12 @@ std::pair<double, double> MeanAndSe(const SimBatch& b, const SimConfig& c) {
 }
 
 TEST(SimGroundTruth, DynamicProgrammingMatchesMonteCarlo) {
-  for (const char* decay : {"carry", "zero"}) {
+  // The third case pays part of the reward as work is done (progress_reward).
+  const std::pair<const char*, double> cases[] = {{"carry", 0.0}, {"zero", 0.0}, {"zero", 0.3}};
+  for (const auto& [decay, progress_reward] : cases) {
     SimConfig c = Small();
     c.decay = decay;
+    c.progress_reward = progress_reward;
     c.gamma = 0.99;  // strong enough that counting observation tokens or not changes J visibly
     const CodeAgentEnv env(c);
     const SoftmaxPolicy pi = RandomPolicy(3, 0.7);
@@ -75,7 +78,7 @@ TEST(SimGroundTruth, DynamicProgrammingMatchesMonteCarlo) {
         SampleBatch(env, pi, {.tasks = 4000, .group_size = 5, .fixed_tasks = {task}}, 11);
     const auto [mean, se] = MeanAndSe(b, c);
     EXPECT_NEAR(mean, exact, 4 * se + 1e-9)
-        << decay << ": MC " << mean << " ± " << se << " vs DP " << exact;
+        << decay << ", progress_reward " << progress_reward << ": MC " << mean << " ± " << se << " vs DP " << exact;
     EXPECT_DOUBLE_EQ(b.task_value[0], exact);
     // Every episode's first turn carries V(s0) = J.
     EXPECT_NEAR(b.turns[0].v, exact, 1e-12);
@@ -258,6 +261,61 @@ TEST(SimConfigTest, GuessingPaysPresetRewardsGuessingPerToken) {
   const double guess = reward_per_token(ScriptedPolicy("guesser", 0.0));
   const double solve = reward_per_token(ScriptedPolicy("solver", 0.0));
   EXPECT_GT(guess, 2 * solve) << "guess " << guess << " vs solve " << solve << " reward per token";
+}
+
+// Reward sparsity as a setting: with progress_reward w every unit an edit completes pays w / K
+// and a passing submit 1 - w, so a solve is still worth 1 and an abandoned one keeps its share.
+TEST(SimConfigTest, ProgressRewardPaysAsWorkIsDoneAndASolveIsStillWorthOne) {
+  SimConfig c = Small();
+  c.token_budget = 2048;
+  c.cheat_enabled = false;  // a cheat pays 1 or -penalty at once, whatever the work
+  c.progress_reward = 0.4;
+  const CodeAgentEnv env(c);
+  const Task task{Tier::kMedium, 5};
+  const SimBatch b = SampleBatch(env, ScriptedPolicy("solver", 0.3),
+                                 {.tasks = 300, .group_size = 4, .fixed_tasks = {task}}, 7);
+  std::vector<int64_t> units(b.episodes.size(), 0);  // units each episode completed
+  for (const TurnRecord& t : b.turns) {
+    units[t.episode] += t.next.k - t.state.k;
+    if (t.next.k > t.state.k) EXPECT_NEAR(t.reward, 0.4 / 5, 1e-12);
+  }
+  int passes = 0, partial = 0;
+  for (size_t i = 0; i < b.episodes.size(); ++i) {
+    const EpisodeRecord& e = b.episodes[i];
+    double expected = 0.4 * static_cast<double>(units[i]) / 5.0;
+    if (e.end == EndReason::kSubmitPass) expected += 0.6, ++passes;
+    if (e.end == EndReason::kGuessPass) expected += 1.0;
+    if (e.end != EndReason::kSubmitPass && units[i] > 0) ++partial;
+    EXPECT_NEAR(e.total_reward, expected, 1e-9);
+    if (e.end == EndReason::kSubmitPass) EXPECT_NEAR(e.total_reward, 1.0, 1e-9);
+  }
+  EXPECT_GT(passes, 50);
+  EXPECT_GT(partial, 10);  // abandoned work still paid its share
+  auto r = config::LoadString<SimConfig>("progress_reward = 0.95\n", "sim.toml");
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.status().message().find("sim.toml:1:19: progress_reward: 0.95 is out of range"), std::string::npos)
+      << r.status().message();
+}
+
+// A logit offset moves one action's odds against every other action by e^offset, in every
+// state, and leaves the others' odds among themselves alone.
+TEST(SimPolicy, ALogitOffsetMovesOneActionAlone) {
+  ActionLogits offset{};
+  offset[static_cast<int>(Action::kGiveUp)] = 2.0;
+  const SoftmaxPolicy base = SoftmaxPolicy::SolverLike(0.7);
+  const SoftmaxPolicy shifted = SoftmaxPolicy::SolverLike(0.7, offset);
+  const CodeAgentEnv env(Small());
+  const Task task{Tier::kHard, 9};
+  for (const State& s : {State{0, false, 0}, State{4, true, 20}, State{9, false, 38}}) {
+    const ActionProbs p = base.Probabilities(env.Observe(task, s), env.Allowed());
+    const ActionProbs q = shifted.Probabilities(env.Observe(task, s), env.Allowed());
+    const int g = static_cast<int>(Action::kGiveUp), e = static_cast<int>(Action::kEdit);
+    EXPECT_NEAR((q[g] / q[e]) / (p[g] / p[e]), std::exp(2.0), 1e-9);
+    EXPECT_NEAR((q[static_cast<int>(Action::kGuess)] / q[e]),
+                (p[static_cast<int>(Action::kGuess)] / p[e]), 1e-12);
+    EXPECT_GT(q[g], p[g]);
+  }
+  EXPECT_EQ(SoftmaxPolicy::SolverLike(0.7, {}).theta(), base.theta());
 }
 
 TEST(SimConfigTest, BadSpansAreRejectedWithTheKey) {

@@ -23,6 +23,9 @@ using nlohmann::json;
 
 struct Row {
   double sharpness = 0, spread = 0;
+  // What the policy does, from the sampled episodes (the same for every estimator of a
+  // sharpness): shares of episodes ending in give_up and in guess, mean turns, mean return.
+  double give_up_rate = 0, guess_rate = 0, mean_turns = 0, mean_return = 0;
   std::string estimator, critic;
   double turn_spearman = 0, turn_sign = 0, turn_sf_rmse = 0, token_pearson = 0;
   double credit = 0, credit_truth = 0;       // credit localisation on the critical turn
@@ -66,13 +69,17 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
   std::vector<Row> rows;
   for (size_t si = 0; si < cfg.evaluate.sharpness.size(); ++si) {
     const double beta = cfg.evaluate.sharpness[si];
-    const sim::SoftmaxPolicy policy = sim::SoftmaxPolicy::SolverLike(beta);
-    const sim::SoftmaxPolicy older = sim::SoftmaxPolicy::SolverLike(0.5 * beta);
+    sim::ActionLogits offset{};
+    offset[static_cast<int>(sim::Action::kGiveUp)] = cfg.evaluate.give_up_logit;
+    offset[static_cast<int>(sim::Action::kGuess)] = cfg.evaluate.guess_logit;
+    const sim::SoftmaxPolicy policy = sim::SoftmaxPolicy::SolverLike(beta, offset);
+    const sim::SoftmaxPolicy older = sim::SoftmaxPolicy::SolverLike(0.5 * beta, offset);
     // Per (estimator, critic): sums of metrics and the K sampled gradients.
     std::map<std::pair<std::string, std::string>, Row> acc;
     std::map<std::pair<std::string, std::string>, std::vector<std::vector<double>>> grads;
     std::vector<double> exact(sim::SoftmaxPolicy::kNumParams, 0.0);
     double spread = 0;
+    Row behaviour;
     for (int64_t k = 0; k < cfg.evaluate.batches; ++k) {
       const uint64_t seed = root.Derive(si).Derive(static_cast<uint64_t>(k)).key();
       const sim::SimBatch b = sim::SampleBatch(
@@ -81,6 +88,15 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
           seed);
       spread += sim::BuildLengthReport(LengthsOf(b)).median_range_ratio /
                 static_cast<double>(cfg.evaluate.batches);
+      const double per_episode =
+          1.0 / static_cast<double>(b.episodes.size() * static_cast<size_t>(cfg.evaluate.batches));
+      for (const sim::EpisodeRecord& e : b.episodes) {
+        behaviour.give_up_rate += per_episode * (e.end == sim::EndReason::kGiveUp);
+        behaviour.guess_rate += per_episode * (e.end == sim::EndReason::kGuessPass ||
+                                               e.end == sim::EndReason::kGuessFail);
+        behaviour.mean_turns += per_episode * static_cast<double>(e.turns);
+        behaviour.mean_return += per_episode * e.total_reward;
+      }
       // The exact gradient for this batch's tasks: the mean over its groups.
       std::map<std::pair<int, int64_t>, std::vector<double>> per_task;
       for (const sim::EpisodeRecord& e : b.episodes) {
@@ -134,14 +150,19 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
     }
     for (auto& [key, r] : acc) {
       r.sharpness = beta, r.spread = spread, r.estimator = key.first, r.critic = key.second;
+      r.give_up_rate = behaviour.give_up_rate, r.guess_rate = behaviour.guess_rate;
+      r.mean_turns = behaviour.mean_turns, r.mean_return = behaviour.mean_return;
       r.grad = sim::CompareGradients(grads[key], exact);
       r.spearman_ci = HalfWidth95(r.spearman_k);
       r.credit_ci = HalfWidth95(r.credit_k);
       rows.push_back(r);
     }
     out << "sharpness " << beta << ": median within-group max/min length " << std::fixed
-        << std::setprecision(1) << spread << std::defaultfloat << " (" << cfg.evaluate.batches
-        << " batches of " << cfg.sample.tasks << "x" << cfg.sample.group_size << ")" << std::endl;
+        << std::setprecision(1) << spread << ", give-up " << std::setprecision(3)
+        << behaviour.give_up_rate << ", guess " << behaviour.guess_rate << ", mean turns "
+        << std::setprecision(1) << behaviour.mean_turns << std::defaultfloat << " ("
+        << cfg.evaluate.batches << " batches of " << cfg.sample.tasks << "x"
+        << cfg.sample.group_size << ")" << std::endl;
   }
   // Tables.
   std::ostringstream csv;
@@ -149,14 +170,15 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
          "turn_sign_agreement,turn_scale_free_rmse,token_pearson,credit_localisation,"
          "credit_localisation_ci95,credit_localisation_truth,grad_cosine,grad_bias_sq,grad_"
          "variance,"
-         "grad_snr\n";
+         "grad_snr,give_up_rate,guess_rate,mean_turns,mean_return\n";
   json js = json::array();
   for (const Row& r : rows) {
     csv << r.sharpness << "," << r.spread << "," << r.estimator << "," << r.critic << ","
         << r.turn_spearman << "," << r.spearman_ci << "," << r.turn_sign << "," << r.turn_sf_rmse
         << "," << r.token_pearson << "," << r.credit << "," << r.credit_ci << "," << r.credit_truth
         << "," << r.grad.cosine << "," << r.grad.bias_sq << "," << r.grad.variance << ","
-        << r.grad.snr << "\n";
+        << r.grad.snr << "," << r.give_up_rate << "," << r.guess_rate << "," << r.mean_turns << ","
+        << r.mean_return << "\n";
     js.push_back({{"sharpness", r.sharpness},
                   {"median_range_ratio", r.spread},
                   {"estimator", r.estimator},
@@ -172,7 +194,11 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
                   {"grad_cosine", r.grad.cosine},
                   {"grad_bias_sq", r.grad.bias_sq},
                   {"grad_variance", r.grad.variance},
-                  {"grad_snr", r.grad.snr}});
+                  {"grad_snr", r.grad.snr},
+                  {"give_up_rate", r.give_up_rate},
+                  {"guess_rate", r.guess_rate},
+                  {"mean_turns", r.mean_turns},
+                  {"mean_return", r.mean_return}});
   }
   if (Status st = WriteFileAtomic(dir + "/evaluate.csv", csv.str()); !st.ok()) return st;
   if (Status st = WriteFileAtomic(dir + "/evaluate.json", js.dump(2) + "\n"); !st.ok()) return st;
@@ -206,18 +232,21 @@ Status RunSimEvaluate(const ExperimentConfig& cfg, std::ostream& out) {
   md << "# Estimator quality on the simulator (`" << cfg.run.name << "`)\n\n"
      << "Seed " << cfg.run.seed << "; " << cfg.evaluate.batches << " batches of "
      << cfg.sample.tasks << " tasks x " << cfg.sample.group_size << " per policy sharpness; decay `"
-     << cfg.sim.decay << "`, γ = " << cfg.sim.gamma
-     << ". Scores against the exact A* and ∇J (sim/ground_truth.h); ± is the half-width of the 95% "
-        "Student-t interval over the batches. Resolved config: "
-        "`config.toml`.\n\n"
+     << cfg.sim.decay << "`, γ = " << cfg.sim.gamma << "; progress reward "
+     << cfg.sim.progress_reward << "; logit offsets give_up " << cfg.evaluate.give_up_logit
+     << ", guess " << cfg.evaluate.guess_logit
+     << ". Scores against the exact A* and ∇J (sim/ground_truth.h); ± is the half-width of the "
+        "95% Student-t interval over the batches. Resolved config: `config.toml`.\n\n"
      << "![quality](quality_vs_spread.png)\n\n![gradient](gradient_vs_spread.png)\n\n"
-     << "| sharpness | median max/min | estimator | Spearman/turn | sign agr./turn | scale-free "
-        "RMSE/turn | "
-        "Pearson/token | credit on critical turn (truth) | grad cos | grad bias² | grad var |\n"
-     << "| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
+     << "| sharpness | median max/min | give-up / guess / turns | estimator | Spearman/turn | "
+        "sign agr./turn | scale-free RMSE/turn | Pearson/token | credit on critical turn (truth) "
+        "| grad cos | grad bias² | grad var |\n"
+     << "| ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
   for (const Row& r : rows) {
     md << "| " << r.sharpness << " | " << std::fixed << std::setprecision(1) << r.spread << " | "
-       << Label(r) << " | " << std::setprecision(3) << r.turn_spearman << " ± " << r.spearman_ci
+       << std::setprecision(2) << r.give_up_rate << " / " << r.guess_rate << " / "
+       << std::setprecision(1) << r.mean_turns << " | " << Label(r) << " | "
+       << std::setprecision(3) << r.turn_spearman << " ± " << r.spearman_ci
        << " | " << r.turn_sign << " | " << r.turn_sf_rmse << " | " << r.token_pearson << " | "
        << r.credit << " ± " << r.credit_ci << " (" << r.credit_truth << ") | " << r.grad.cosine
        << " | " << std::scientific << std::setprecision(2) << r.grad.bias_sq << " | "

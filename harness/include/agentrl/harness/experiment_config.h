@@ -58,6 +58,9 @@ struct EvaluateSection {
                                          "rloo", "reinforce_pp_baseline", "opo"};
   std::vector<std::string> critics = {"oracle", "noisy", "position_biased", "lagged"};
   std::vector<double> sharpness = {0.25, 0.5, 1.0, 2.0};
+  // Added to give_up's and guess's logits in every state, at every sharpness: they move the
+  // give-up and early-exit rates alone (sim/policy.h SolverLike).
+  double give_up_logit = 0.0, guess_logit = 0.0;
   int64_t batches = 4;
 
   static void Describe(config::SchemaBuilder<EvaluateSection>& s);

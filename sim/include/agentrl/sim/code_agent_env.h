@@ -6,9 +6,10 @@
 // s = (k done units, b broken flag, u tokens used so far in units of token_unit). Each turn the
 // agent picks an action; it emits a span of policy tokens (mask 1), then the environment
 // replies with a span of observation tokens (mask 0):
-//   edit       k += 1 with p_progress (if k < K); b = 1 with p_break
+//   edit       k += 1 with p_progress (if k < K); b = 1 with p_break; with progress_reward
+//              w > 0 a completed unit earns w / K (reward shaping: sparsity as a setting)
 //   run_tests  if b: b = 0 with p_fix (the test output shows what broke)
-//   submit     ends the episode: reward 1 if k == K and not b, else 0
+//   submit     ends the episode: reward 1 - w if k == K and not b, else 0
 //   give_up    ends the episode: reward 0
 //   guess      ends the episode: reward 1 with p_guess, else 0
 //   cheat      (when enabled) ends the episode: reward 1, or -cheat_penalty if caught (recall)
@@ -23,7 +24,7 @@
 // Token conventions (what makes per-token ground truth well defined):
 //  - The first policy token of a turn is its decision token; the action and its policy span
 //    length are fixed there. The rest of the turn's policy tokens are deterministic.
-//  - A terminal reward sits on the turn's last policy token.
+//  - A turn's reward (terminal, or an edit's progress reward) sits on its last policy token.
 //  - The action's random outcome (progress, break, fix, guess, detection) and the observation
 //    length are revealed at the turn's first observation token.
 //  - Discounting: `carry` decays once per policy token (observation tokens do not decay, as in

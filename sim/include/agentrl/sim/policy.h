@@ -13,6 +13,7 @@
 namespace agentrl::sim {
 
 using ActionProbs = std::array<double, kNumActions>;
+using ActionLogits = std::array<double, kNumActions>;
 
 class Policy {
  public:
@@ -32,8 +33,9 @@ class SoftmaxPolicy final : public Policy {
   // A solver's preferences (edit until done, repair breaks, then submit; avoid guessing and
   // giving up until late) at inverse temperature beta: beta → 0 is uniform, large beta is
   // nearly the scripted solver. Lower beta means more early give-ups and guesses beside long
-  // solves, i.e. more within-group length spread.
-  static SoftmaxPolicy SolverLike(double beta);
+  // solves, i.e. more within-group length spread. logit_offset[a] is added to action a's logit
+  // in every state (unscaled by beta): it moves one action's rate, e.g. give_up's, alone.
+  static SoftmaxPolicy SolverLike(double beta, const ActionLogits& logit_offset = {});
   ActionProbs Probabilities(const Features& f,
                             const std::array<bool, kNumActions>& allowed) const override;
   const std::vector<double>& theta() const { return theta_; }

@@ -57,6 +57,10 @@ struct SimConfig {
   int64_t token_budget = 4096;  // an episode is truncated when it reaches this many tokens
   int64_t token_unit = 16;      // granularity of token counts in the exact state space
   double gamma = 1.0;           // discount per decay step
+  // Reward sparsity: the share of a solved task's reward paid while its work is done. Each unit
+  // an edit completes earns progress_reward / K, a passing submit earns 1 - progress_reward.
+  // 0 (the default) is the terminal reward only; guess and cheat still pay 1 at once.
+  double progress_reward = 0.0;
   std::string decay = "carry";  // carry: decay per policy token; zero: per token
   bool critical_gate = false;   // plant a critical first turn (code_agent_env.h)
   std::string critical_action = "run_tests";  // the first action that does not doom the task
