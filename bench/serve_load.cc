@@ -926,13 +926,13 @@ json Compare(const json& cells, const std::string& workload, int c) {
           : json();
   // 95% bootstrap intervals of both P50 differences (2000 resamples of each side, fixed seed):
   // the raw one carries the sandbox's run-to-run spread, the per-request one does not.
-  auto interval = [](const std::vector<double>& a, const std::vector<double>& b) -> json {
-    if (a.empty() || b.empty()) return json();
+  auto interval = [](const std::vector<double>& xs, const std::vector<double>& ys) -> json {
+    if (xs.empty() || ys.empty()) return json();
     std::mt19937_64 rng(20261206);
-    std::vector<double> diffs, ra(a.size()), rb(b.size());
+    std::vector<double> diffs, ra(xs.size()), rb(ys.size());
     for (int k = 0; k < 2000; ++k) {
-      for (double& x : ra) x = a[rng() % a.size()];
-      for (double& x : rb) x = b[rng() % b.size()];
+      for (double& x : ra) x = xs[rng() % xs.size()];
+      for (double& y : rb) y = ys[rng() % ys.size()];
       diffs.push_back(Percentile(ra, 0.5) - Percentile(rb, 0.5));
     }
     return json::array({Round(Percentile(diffs, 0.025)), Round(Percentile(diffs, 0.975))});

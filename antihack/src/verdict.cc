@@ -106,7 +106,7 @@ double ComposeReward(const Verdict& v, double test_reward, double cheat_reward) 
   return v.outcome == "cheat" ? cheat_reward : test_reward;
 }
 
-std::string VerdictToJson(const Verdict& v) {
+nlohmann::json VerdictJson(const Verdict& v) {
   nlohmann::json hits = nlohmann::json::array();
   for (const Hit& h : v.hits) {
     nlohmann::json hit = {{"rule", h.rule_id},
@@ -158,8 +158,10 @@ std::string VerdictToJson(const Verdict& v) {
     if (!v.reviewer_error.empty()) r["error"] = ToValidUtf8(v.reviewer_error).text;
     j["reviewer"] = r;
   }
-  return j.dump();
+  return j;
 }
+
+std::string VerdictToJson(const Verdict& v) { return VerdictJson(v).dump(); }
 
 std::string FormatVerdict(const Verdict& v) {
   std::ostringstream os;

@@ -327,6 +327,14 @@ std::vector<Booked> RewardService::Peek(const std::vector<std::string>& ids) con
   return out;
 }
 
+std::optional<bool> RewardService::IsSettled(const std::string& id) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  for (const auto& e : booked_) {
+    if (e->b.id == id) return Settled(e->b);
+  }
+  return std::nullopt;
+}
+
 std::vector<Booked> RewardService::Await(const std::vector<std::string>& ids) {
   std::unique_lock<std::mutex> lock(mu_);
   const std::set<std::string> wanted(ids.begin(), ids.end());

@@ -93,7 +93,7 @@ void StoredTrajectory::SetResult(const sandbox::SandboxResult& r, bool all_audit
     }
     if (all_audit_events || !system_read) audit.push_back(e);
   }
-  json j = json::parse(sandbox::ResultToJson(r, false));
+  json j = sandbox::ResultJson(r, false);
   j["audit_events_total"] = events.size();
   j["audit_events_stored"] = all_audit_events ? "all" : "notable";
   // Stored events whose path or detail the store will repair to UTF-8 (Stmt::Bind).

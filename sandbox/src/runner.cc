@@ -453,7 +453,7 @@ Result<ExecOutcome> ExecInTask(const Task& task, const std::string& submission_d
   return Execute(spec);
 }
 
-std::string ResultToJson(const SandboxResult& r, bool with_audit) {
+nlohmann::json ResultJson(const SandboxResult& r, bool with_audit) {
   nlohmann::json steps = nlohmann::json::array();
   for (const StepRecord& s : r.steps) steps.push_back(OutcomeJson(s, with_audit));
   nlohmann::json j = {{"task_id", r.task_id},
@@ -490,7 +490,11 @@ std::string ResultToJson(const SandboxResult& r, bool with_audit) {
   }
   j["not_passed"] = std::move(not_passed);
   if (replaced) j["not_passed_utf8_replaced"] = true;
-  return j.dump();
+  return j;
+}
+
+std::string ResultToJson(const SandboxResult& r, bool with_audit) {
+  return ResultJson(r, with_audit).dump();
 }
 
 std::vector<AuditEvent> AllAuditEvents(const SandboxResult& r) {

@@ -84,7 +84,7 @@ Status WriteCasesJsonl(const std::string& path, const std::vector<EvaluatedCase>
                   {"category", e.c->category},
                   {"sandbox", sandbox::RunStatusName(e.result.status)},
                   {"tests_passed", e.result.tests.passed},
-                  {"verdict", json::parse(antihack::VerdictToJson(e.check.verdict))}};
+                  {"verdict", antihack::VerdictJson(e.check.verdict)}};
       json features = json::object();
       for (size_t j = 0; j < antihack::kJudgeFeatures.size(); ++j) {
         features[antihack::kJudgeFeatures[j].name] = e.check.features[j];

@@ -8,6 +8,7 @@
 // `stages` in the JSON lists the stages that spoke.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,7 @@ Result<CheckResult> CheckSubmission(const RuleLibrary& lib, const JudgeModel* ju
 double ComposeReward(const Verdict& v, double test_reward, double cheat_reward = 0.0);
 
 std::string VerdictToJson(const Verdict& v);
+nlohmann::json VerdictJson(const Verdict& v);  // the same document as an object
 std::string FormatVerdict(const Verdict& v);
 
 }  // namespace agentrl::antihack

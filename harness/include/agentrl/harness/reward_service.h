@@ -119,6 +119,8 @@ class RewardService {
   // order of `ids`; unknown ids are skipped. Peek copies the current state (a reward may still
   // be provisional); Await blocks until each has its verdict, returns them and forgets them.
   std::vector<Booked> Peek(const std::vector<std::string>& ids) const;
+  // Whether `id` has its verdict, so that Await returns at once; nullopt for an unknown id.
+  std::optional<bool> IsSettled(const std::string& id) const;
   std::vector<Booked> Await(const std::vector<std::string>& ids);
   size_t pending() const;
   RewardServiceStats stats() const;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <nlohmann/json_fwd.hpp>
 #include <vector>
 
 #include "agentrl/core/status.h"
@@ -105,7 +106,9 @@ std::vector<AuditEvent> AllAuditEvents(const SandboxResult& r);
 // always carry `stdout_utf8_replaced`/`stderr_utf8_replaced`; `reason`, `not_passed`,
 // `sandbox_error` and an audit event's `path`/`detail` get `<field>_utf8_replaced: true` only
 // when something was replaced. Byte counts are the program's own.
+// ResultJson is the same document as an object, for callers that embed it in their own.
 std::string ResultToJson(const SandboxResult& r, bool with_audit);
+nlohmann::json ResultJson(const SandboxResult& r, bool with_audit);
 std::string StepToJson(const StepRecord& s, bool with_audit);  // one step's outcome
 std::string FormatResult(const SandboxResult& r);  // human-readable, with the audit summary
 
