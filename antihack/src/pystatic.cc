@@ -131,6 +131,10 @@ std::string Unescape(const std::string& body) {
 }
 
 const std::set<std::string> kCollections = {"dictionary", "list", "set", "tuple"};
+// Strings that name the test runner: code that looks them up can tell whether it runs under
+// test (the `detect` fact, when the look-up decides something).
+const std::set<std::string> kRunnerMarkers = {"PYTEST_CURRENT_TEST", "PYTEST_XDIST_WORKER",
+                                              "pytest", "_pytest"};
 
 // One parse of a Python source with tree-sitter's grammar; the tree lives as long as the object.
 class PyTree {
@@ -208,6 +212,7 @@ class Analyzer {
         }
       }
     }
+    root_ = root;
     Walk(root, "module");
     CountStateWrites();
   }
@@ -965,7 +970,10 @@ class Analyzer {
     }
     if (t == "string") {
       ++out_->stats.string_literals;
-      if (auto s = LiteralString(n); s && s->size() >= 2) Emit("string", *s, n, false);
+      if (auto s = LiteralString(n); s && s->size() >= 2) {
+        Emit("string", *s, n, false);
+        if (kRunnerMarkers.count(*s) && Decides(n, 0)) Emit("detect", *s, n, false);
+      }
       return;
     }
     if (t == "attribute" && IsModuleRooted(n)) {
@@ -982,7 +990,10 @@ class Analyzer {
     }
     if (t == "binary_operator" || t == "call" || t == "subscript") {
       Value v = Eval(n);
-      if (v.kind == Value::kStr && v.obfuscated && v.s.size() >= 2) Emit("string", v.s, n, true);
+      if (v.kind == Value::kStr && v.obfuscated && v.s.size() >= 2) {
+        Emit("string", v.s, n, true);
+        if (kRunnerMarkers.count(v.s) && Decides(n, 0)) Emit("detect", v.s, n, true);
+      }
     }
     if (t == "call") VisitCall(n, ctx);
     for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i)
@@ -1070,6 +1081,52 @@ class Analyzer {
       }
     }
   }
+  // Whether the value at `n` can decide anything: it sits in a condition, comparison, boolean,
+  // conditional expression, assert or return, or in a name that does. Handed only to print, a
+  // logger or warnings.warn, it decides nothing; used any other way, it may.
+  bool Decides(TSNode n, int depth) const {
+    static const std::set<std::string> kDeciding = {
+        "comparison_operator", "boolean_operator", "not_operator",  "conditional_expression",
+        "return_statement",    "if_statement",     "elif_clause",   "while_statement",
+        "assert_statement",    "lambda",           "yield"};
+    for (TSNode c = n, p = ts_node_parent(n); !ts_node_is_null(p); c = p, p = ts_node_parent(p)) {
+      const std::string t = Type(p);
+      if (kDeciding.count(t)) return true;
+      if (t == "call" && ts_node_eq(c, Field(p, "arguments")) && IsLogCall(p)) return false;
+      if (t == "assignment") {
+        TSNode left = Field(p, "left");
+        if (Type(left) != "identifier" || !ts_node_eq(c, Field(p, "right"))) return true;
+        return depth < 4 && NameDecides(Text(left), left, depth + 1);
+      }
+      if (t == "expression_statement" || t == "block" || t == "module") return true;
+    }
+    return true;
+  }
+  // Whether any read of `name` (outside its own assignment at `target`) decides something.
+  bool NameDecides(const std::string& name, TSNode target, int depth) const {
+    std::vector<TSNode> stack = {root_};
+    while (!stack.empty()) {
+      TSNode c = stack.back();
+      stack.pop_back();
+      if (Type(c) == "identifier" && Text(c) == name && !ts_node_eq(c, target)) {
+        TSNode p = ts_node_parent(c);
+        const bool assigned = Type(p) == "assignment" && ts_node_eq(c, Field(p, "left"));
+        if (!assigned && Decides(c, depth)) return true;
+      }
+      for (uint32_t i = 0; i < ts_node_named_child_count(c); ++i) {
+        stack.push_back(ts_node_named_child(c, i));
+      }
+    }
+    return false;
+  }
+  bool IsLogCall(TSNode call) const {
+    static const std::set<std::string> kLogMethods = {"debug", "info",      "warning", "warn",
+                                                      "error", "exception", "critical", "log"};
+    TSNode fn = Field(call, "function");
+    if (Type(fn) == "identifier") return Text(fn) == "print";
+    return Type(fn) == "attribute" && kLogMethods.count(Text(Field(fn, "attribute"))) > 0;
+  }
+
   void CountStateWrites() {
     for (const auto& [name, ws] : writes_) {
       auto it = feeding_.find(name);
@@ -1093,6 +1150,7 @@ class Analyzer {
   StaticAnalysis* out_;
   std::set<std::string>* seen_;  // facts emitted so far (shared with exec'd code's analysers)
   std::map<std::string, Value> env_;
+  TSNode root_{};
   std::set<std::string> globals_, locals_, module_names_;
   std::map<std::string, std::vector<StateWrite>> writes_;
   std::map<std::string, std::set<std::string>> feeding_;

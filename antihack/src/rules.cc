@@ -47,7 +47,7 @@ const std::set<std::string> kRuntimeTargets = {"open", "open_write", "exec",   "
                                                "bind", "sendto",     "denied", "result"};
 const std::set<std::string> kStaticTargets = {"import", "call", "assign", "def",  "ref",
                                               "string", "exec", "file",   "edit", "class",
-                                              "rebind", "attr", "config", "eq"};
+                                              "rebind", "attr", "config", "eq", "detect"};
 const std::set<std::string> kProvenanceTargets = {"download", "git_history", "package",
                                                   "library_source"};
 const std::set<std::string> kRuntimeFields = {"path", "detail", "syscall"};

@@ -22,6 +22,8 @@
 //           pytest.ini/tox.ini/setup.cfg/pyproject.toml (AnalyzeSubmission)
 //   attr    an introspection attribute read on     "f_locals", "code_context", "co_name"
 //           any object (frames, tracebacks, code)
+//   detect  a string naming the test runner whose  "PYTEST_CURRENT_TEST" (not when the value
+//           look-up may decide something            is only printed or logged)
 //
 // Names are resolved through import aliases (`import os as o`, `from os import _exit as q`),
 // simple assignments (`f = os.system`) and dynamic look-ups (`getattr(__import__("os"), "_exit")`,
