@@ -130,6 +130,16 @@ def colour(d):
     return f"rgb({r},{g},{b})"
 
 
+def cell_svg(c, x, y, cw, ch):
+    """One cell: its colour and difference, bold where the two 95% intervals do not overlap."""
+    sep = abs(c["difference"]) > c["gae_ci95"] + c["grpo_ci95"]
+    weight = ' font-weight="bold"' if sep else ""
+    return [f'<rect x="{x}" y="{y}" width="{cw}" height="{ch}" '
+            f'fill="{colour(c["difference"])}" stroke="white"/>',
+            f'<text x="{x + cw / 2}" y="{y + ch / 2 + 4}" text-anchor="middle"'
+            f'{weight}>{c["difference"]:+.2f}</text>']
+
+
 def svg(grid, noise_levels, lambdas):
     cw, ch, left, top, gap = 92, 40, 120, 70, 60
     panel_w = cw * len(SHARPNESS)
@@ -152,13 +162,7 @@ def svg(grid, noise_levels, lambdas):
                 o.append(f'<text x="{left - 8}" y="{y + ch / 2 + 4}" text-anchor="end">'
                          f'{"oracle" if noise == 0 else f"noise σ {noise}"}</text>')
             for si, c in enumerate(grid[(lam, noise)]):
-                x = x0 + si * cw
-                sep = (abs(c["difference"]) > c["gae_ci95"] + c["grpo_ci95"])
-                weight = ' font-weight="bold"' if sep else ""
-                o.append(f'<rect x="{x}" y="{y}" width="{cw}" height="{ch}" '
-                         f'fill="{colour(c["difference"])}" stroke="white"/>')
-                o.append(f'<text x="{x + cw / 2}" y="{y + ch / 2 + 4}" text-anchor="middle"'
-                         f'{weight}>{c["difference"]:+.2f}</text>')
+                o += cell_svg(c, x0 + si * cw, y, cw, ch)
         yb = top + len(noise_levels) * ch
         for si, s in enumerate(SHARPNESS):
             ratio = grid[(lam, noise_levels[0])][si]["median_range_ratio"]
@@ -206,13 +210,7 @@ def axes_svg(grid, noise_levels, lambdas, axes):
                     o.append(f'<text x="{left - 8}" y="{y + ch / 2 + 4}" text-anchor="end">'
                              f'{"oracle" if noise == 0 else f"noise σ {noise}"}</text>')
                 for vi, c in enumerate(grid[(lam, noise, axis)]):
-                    x = x0 + vi * cw
-                    sep = abs(c["difference"]) > c["gae_ci95"] + c["grpo_ci95"]
-                    weight = ' font-weight="bold"' if sep else ""
-                    o.append(f'<rect x="{x}" y="{y}" width="{cw}" height="{ch}" '
-                             f'fill="{colour(c["difference"])}" stroke="white"/>')
-                    o.append(f'<text x="{x + cw / 2}" y="{y + ch / 2 + 4}" '
-                             f'text-anchor="middle"{weight}>{c["difference"]:+.2f}</text>')
+                    o += cell_svg(c, x0 + vi * cw, y, cw, ch)
             yb = y0 + len(noise_levels) * ch
             for vi, c in enumerate(grid[(lam, noise_levels[0], axis)]):
                 x = x0 + vi * cw + cw / 2
