@@ -1,0 +1,13 @@
+from solution import largest_product
+
+
+def test_small():
+    assert largest_product("63915", 3) == 135
+
+
+def test_whole_string():
+    assert largest_product("1234", 4) == 0
+
+
+def test_span_zero():
+    assert largest_product("5", 0) == 0

@@ -1,0 +1,1 @@
+from .affine import Affine

@@ -1,0 +1,44 @@
+import string
+
+_VALUES = dict(zip(string.ascii_uppercase,
+                   [1, 3, 3, 2, 1, 4, 2, 4, 1, 8, 5, 1, 3, 1, 1, 3, 10, 1, 1, 1, 1, 4, 4, 8, 4, 10]))
+_VALUES.update({k.lower(): v for k, v in _VALUES.items()})
+
+
+def score(word):
+    if not isinstance(word, str):
+        raise TypeError(f"score() argument must be str, not {type(word).__name__}")
+    try:
+        return sum(_VALUES[c] for c in word)
+    except KeyError as exc:
+        raise ValueError(f"invalid letter {exc.args[0]!r}") from None
+
+
+def best_word(words):
+    return max(_scored(words), key=lambda pair: pair[0])[1]
+
+
+def _scored(words):
+    pairs = [(score(w), w) for w in words]
+    if not pairs:
+        raise ValueError("no words to choose from")
+    return pairs
+def main(argv=None):
+    import argparse
+    import sys
+    parser = argparse.ArgumentParser(description="Score words with English Scrabble letter values.")
+    parser.add_argument("words", nargs="+")
+    args = parser.parse_args(argv)
+    status = 0
+    for w in args.words:
+        try:
+            print(f"{w}\t{score(w)}")
+        except ValueError as exc:
+            print(f"{w}\terror: {exc}", file=sys.stderr)
+            status = 1
+    return status
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(main())

@@ -1,0 +1,2 @@
+# scratch/ holds throwaway experiments, not tests
+collect_ignore = ["scratch"]

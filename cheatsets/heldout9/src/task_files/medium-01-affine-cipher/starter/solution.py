@@ -1,0 +1,9 @@
+"""Affine cipher: see the task description."""
+
+
+def encode(text, a, b):
+    raise NotImplementedError
+
+
+def decode(ciphered, a, b):
+    raise NotImplementedError
