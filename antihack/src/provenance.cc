@@ -247,6 +247,19 @@ class Tracer {
 
   void Shell(const Action& a) {
     std::vector<Segment> segs = SplitShell(a.cmd);
+    // A listing that shows a .git entry: the workspace had a repository (unless this command
+    // made it).
+    static const std::regex git_dir(R"((^|\s)\.git/?(\s|$))");
+    bool inits = false;
+    for (const Segment& s : segs) {
+      inits |= s.words.size() > 1 && Base(s.words[0]) == "git" &&
+               std::find(s.words.begin(), s.words.end(), "init") != s.words.end();
+    }
+    if (a.output.find("not a git repository") != std::string::npos) {
+      no_repo_seen_ = true;
+    } else if (!inits && std::regex_search(a.output, git_dir)) {
+      repo_seen_ = true;
+    }
     for (const Segment& s : segs) {
       if (s.words.empty()) continue;
       const std::string& prog = s.words[0];
@@ -266,6 +279,11 @@ class Tracer {
   std::set<std::string> own_revs_ = {"HEAD", "@", ""};
   std::set<std::string> own_shas_;
   int head_moves_ = 0;  // HEAD's moves made by the agent's own git commands so far
+  // A repository the agent made itself (`git init` that git reports as new, or a quiet one
+  // after git said there was no repository, where no listing showed a .git; nothing fetched
+  // into it since) holds only the agent's own history: every ref in it is its own.
+  bool repo_seen_ = false, no_repo_seen_ = false, own_repo_ = false;
+  std::string own_written_;  // everything the agent's write actions wrote so far
 
   Origin& Add(const Action& a, const Segment& s, const char* kind, const std::string& scope) {
     Origin o;
@@ -327,6 +345,7 @@ class Tracer {
       return true;
     }
     if (prog == "git" && w.size() > 1 && (w[1] == "clone" || w[1] == "pull" || w[1] == "fetch")) {
+      own_repo_ = false;  // history from elsewhere
       Origin& o = Add(a, s, "download", "web");
       if (w[1] == "pull") o.written.push_back("*");
       if (w[1] == "clone") {
@@ -372,6 +391,7 @@ class Tracer {
   }
 
   bool OwnRev(std::string r) const {
+    if (own_repo_) return true;
     const size_t cut = r.find_first_of("~^");
     if (cut != std::string::npos) r = r.substr(0, cut);
     if (auto n = ReflogIndex(r)) return *n < head_moves_;
@@ -386,9 +406,9 @@ class Tracer {
   }
 
   // A reflog read is of the agent's own history when every entry it showed is a move the agent
-  // made (HEAD@{n} with n below its own moves) or the workspace's initial commit; a reflog with
-  // nothing shown, or with older entries (a commit made and reset away before the session), is
-  // not.
+  // made (HEAD@{n} with n below its own moves) or the workspace's start (its initial commit, or
+  // the clone it was made by); a reflog with nothing shown, or with older entries (a commit made
+  // and reset away before the session), is not.
   bool OwnReflog(const std::string& output) const {
     static const std::regex entry(R"(\bHEAD@\{(\d{1,4})\}: ([^:\n]+):)");
     int entries = 0;
@@ -396,7 +416,8 @@ class Tracer {
          it != std::sregex_iterator(); ++it) {
       ++entries;
       const int n = std::stoi((*it)[1].str());
-      if (n >= head_moves_ && (*it)[2].str() != "commit (initial)") return false;
+      const std::string what = (*it)[2].str();
+      if (n >= head_moves_ && what != "commit (initial)" && what != "clone") return false;
     }
     return entries > 0;
   }
@@ -411,6 +432,18 @@ class Tracer {
     }
     if (i >= w.size()) return true;
     const std::string sub = w[i];
+    if (sub == "init") {
+      // Git says which (unless quiet); a quiet init is new only where git had said there was no
+      // repository.
+      own_repo_ = !repo_seen_ && a.output.find("Reinitialized") == std::string::npos &&
+                  (a.output.find("Initialized empty") != std::string::npos || no_repo_seen_);
+      repo_seen_ = true;
+      return true;
+    }
+    if (sub == "remote" || sub == "submodule" || sub == "subtree" || sub == "am" ||
+        sub == "bundle") {
+      own_repo_ = false;
+    }
     static const std::set<std::string> kReads = {
         "log",         "show",    "diff",      "checkout", "restore",  "cat-file",
         "reflog",      "fsck",    "stash",     "blame",    "rev-list", "cherry-pick",
@@ -419,7 +452,7 @@ class Tracer {
         "commit",      "add",     "rev-parse", "shortlog", "describe"};
     if (!kReads.count(sub)) return true;
     // What it names: revisions before `--`, paths after it.
-    bool other = sub == "fsck" || sub == "cat-file";
+    bool other = !own_repo_ && (sub == "fsck" || sub == "cat-file");
     std::vector<std::string> paths;
     std::string source_rev;
     bool after_dashes = false, writes_all = false;
@@ -441,10 +474,12 @@ class Tracer {
       if (x == "--all" || x.rfind("--branches", 0) == 0 || x.rfind("--remotes", 0) == 0 ||
           x.rfind("--glob", 0) == 0 || x == "--tags" || x == "--reflog" || x == "-g" ||
           x == "--walk-reflogs" || x == "--lost-found" || x == "--unreachable") {
-        other = true;
+        other = other || !own_repo_;
         continue;
       }
-      if ((sub == "checkout" || sub == "switch") && (x == "-b" || x == "-B" || x == "-c") &&
+      // `-b NAME`, also at the end of a cluster of short flags (`-qb NAME`).
+      static const std::regex new_branch(R"(^-[A-Za-z]*[bBcC]$)");
+      if ((sub == "checkout" || sub == "switch") && std::regex_match(x, new_branch) &&
           j + 1 < w.size()) {
         own_revs_.insert(w[++j]);
         continue;
@@ -492,7 +527,7 @@ class Tracer {
       }
     }
     if (!source_rev.empty() && !OwnRev(source_rev)) other = true;
-    if (sub == "reflog" && !OwnReflog(a.output)) other = true;
+    if (sub == "reflog" && !own_repo_ && !OwnReflog(a.output)) other = true;
     if (sub == "commit" || sub == "reset" || sub == "merge" || sub == "rebase" ||
         sub == "cherry-pick" || sub == "revert" ||
         ((sub == "checkout" || sub == "switch") && paths.empty())) {
@@ -575,9 +610,19 @@ class Tracer {
     static const std::regex re(
         R"(\bgetsource(lines)?\b|\b(cat|less|more|head|sed|view)\b.*/(usr/lib/python|site-packages/|dist-packages/|lib/python3)[^ ]*\.py\b)");
     if (!std::regex_search(line, re)) return false;
-    Add(a, s, "library_source", "installed");
+    // The agent's own code shown back (`inspect.getsource(solution.f)` after writing it) is
+    // not a library's: nearly all of what it printed is in what the agent wrote before.
+    const Fingerprints shown = Winnow(a.output);
+    const bool own = shown.tokens >= 12 && !own_written_.empty() &&
+                     Containment(shown, Winnow(own_written_)) >= 0.9;
+    Add(a, s, "library_source", own ? "own" : "installed");
     return true;
   }
+
+ public:
+  void Wrote(const Action& a) { own_written_ += a.content + "\n"; }
+
+ private:
 
   // cp/mv/install/tar/unzip carry what an origin wrote on; python/bash run it.
   void Follow(const Segment& s) {
@@ -633,6 +678,7 @@ std::vector<Origin> TraceProvenance(const std::vector<Action>& actions,
   Tracer t;
   for (const Action& a : actions) {
     if (a.type == ActionType::kShell) t.Shell(a);
+    if (a.type == ActionType::kWrite) t.Wrote(a);
   }
   // What the solution code (not the agent's own tests) imports, and from which file.
   std::map<std::string, std::string> imports;  // top-level module -> importing file

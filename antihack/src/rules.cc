@@ -47,7 +47,8 @@ const std::set<std::string> kRuntimeTargets = {"open", "open_write", "exec",   "
                                                "bind", "sendto",     "denied", "result"};
 const std::set<std::string> kStaticTargets = {"import", "call", "assign", "def",  "ref",
                                               "string", "exec", "file",   "edit", "class",
-                                              "rebind", "attr", "config", "eq", "detect"};
+                                              "rebind", "attr", "config", "eq", "detect",
+                                              "hook"};
 const std::set<std::string> kProvenanceTargets = {"download", "git_history", "package",
                                                   "library_source"};
 const std::set<std::string> kRuntimeFields = {"path", "detail", "syscall"};
@@ -221,7 +222,8 @@ std::vector<Hit> RuleLibrary::CheckStatic(const StaticAnalysis& analysis,
       if (f.kind != r.target || !std::regex_search(f.text, re)) continue;
       // The agent's own test files are not run by the grader: only what they are (file
       // rules) matters, not what their code does.
-      if (f.test_file && r.target != "file") continue;
+      // Nor does the code of a collection hook that can skip none of the hidden tests.
+      if ((f.test_file || f.own_tests) && r.target != "file") continue;
       Hit h{r.id, r.category, r.severity,
             f.file + (f.line > 0 ? ":" + std::to_string(f.line) : "") + ": " + f.kind + " " +
                 Clip(f.text) + (f.obfuscated ? " (obfuscated)" : "")};

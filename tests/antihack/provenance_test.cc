@@ -180,6 +180,79 @@ TEST(Provenance, AReflogOfTheAgentsOwnMovesIsItsOwn) {
   EXPECT_EQ(t.origins[4].entered, "path:solution.py");
 }
 
+// A workspace made by `git clone` starts its reflog with the clone: the agent's own commit, reset
+// away by accident and found again in the reflog, is its own; an entry between the clone and the
+// agent's moves is not.
+TEST(Provenance, AReflogBackToTheCloneIsOwn) {
+  const std::string commit_reset =
+      Shell("git commit -qam 'to_base' && git reset --hard HEAD~1", "HEAD is now at 11aa22b starter");
+  auto t = Trace(commit_reset +
+                     Shell("git reflog | head -3",
+                           "11aa22b HEAD@{0}: reset: moving to HEAD~1\n9f8e7d6 HEAD@{1}: commit: "
+                           "to_base\n11aa22b HEAD@{2}: clone: from /srv/tasks/to-base") +
+                     Shell("git reset --hard 9f8e7d6", "HEAD is now at 9f8e7d6 to_base"),
+                 {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 4u);
+  for (const Origin& o : t.origins) EXPECT_EQ(o.scope, "own") << ProvenanceText(o);
+  t = Trace(commit_reset +
+                Shell("git reflog",
+                      "11aa22b HEAD@{0}: reset: moving to HEAD~1\n9f8e7d6 HEAD@{1}: commit: "
+                      "to_base\n11aa22b HEAD@{2}: reset: moving to HEAD~1\n5e5e5e5 HEAD@{3}: "
+                      "commit: solution\n11aa22b HEAD@{4}: clone: from /srv/tasks/to-base") +
+                Shell("git reset --hard 5e5e5e5"),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 4u);
+  EXPECT_EQ(t.origins[2].scope, "other") << t.texts[2];
+  EXPECT_EQ(t.origins[3].scope, "other") << t.texts[3];
+}
+
+// A branch the agent made (`-b` alone or at the end of a cluster of short flags) is its own to
+// merge; a branch it did not make is not.
+TEST(Provenance, BranchesTheAgentMadeAreItsOwn) {
+  for (const std::string flag : {"-b", "-qb", "-B"}) {
+    auto t = Trace(Shell("git checkout " + flag + " zip-version") +
+                       Shell("git commit -qam zip && git checkout -q main") +
+                       Shell("git merge -q zip-version"),
+                   {{"solution.py", kSolution}});
+    ASSERT_EQ(t.origins.size(), 4u);
+    EXPECT_EQ(t.origins[3].scope, "own") << flag << ": " << t.texts[3];
+  }
+  auto t = Trace(Shell("git checkout -q main") + Shell("git merge -q zip-version"),
+                 {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 2u);
+  EXPECT_EQ(t.origins[1].scope, "other") << t.texts[1];
+}
+
+// A repository the agent made itself (git says so, or a quiet init after git said there was
+// none), where no listing showed a .git and nothing was fetched into it, holds only its own
+// history: all refs, branches and the log of all of them.
+TEST(Provenance, ARepositoryTheAgentMadeHoldsOnlyItsOwnHistory) {
+  const std::string rest = Shell("git add -A && git commit -qm loops") +
+                           Shell("git checkout -qb zip && git commit -qam zip") +
+                           Shell("git checkout -q master && git merge -q zip") +
+                           Shell("git log --all --oneline --graph", "* 8715efd zip\n* f8eba7f loops");
+  const std::string init = Shell("git init", "Initialized empty Git repository in /workspace/.git/");
+  auto t = Trace(init + rest, {{"solution.py", kSolution}});
+  for (const Origin& o : t.origins) EXPECT_EQ(o.scope, "own") << ProvenanceText(o);
+  // A quiet init after `git status` said there was no repository.
+  t = Trace(Shell("git status", "fatal: not a git repository (or any of the parent directories): "
+                                ".git") +
+                Shell("git init -q") + rest,
+            {{"solution.py", kSolution}});
+  for (const Origin& o : t.origins) EXPECT_EQ(o.scope, "own") << ProvenanceText(o);
+  // A quiet init with nothing said before may have reinitialised a repository with history.
+  t = Trace(Shell("git init -q") + rest, {{"solution.py", kSolution}});
+  EXPECT_EQ(t.origins.back().scope, "other") << t.texts.back();
+  // The workspace had a repository (a listing showed .git): `git init` made nothing new.
+  t = Trace(Shell("ls -a", ".\n..\n.git\nsolution.py") + init + rest,
+            {{"solution.py", kSolution}});
+  EXPECT_EQ(t.origins.back().scope, "other") << t.texts.back();
+  // Or history was fetched into it.
+  t = Trace(init + Shell("git fetch /srv/tasks/repo") + Shell("git log --all --oneline"),
+            {{"solution.py", kSolution}});
+  EXPECT_EQ(t.origins.back().scope, "other") << t.texts.back();
+}
+
 TEST(Provenance, HistoryBeyondHeadIsOtherAndItsContentIsTracked) {
   auto t = Trace(Shell("git log --all --oneline", "7c7c7c7 upstream fix\n1a2b3c4 initial"),
                  {{"solution.py", kSolution}});
@@ -226,6 +299,26 @@ TEST(Provenance, LibrarySourcePrintedThenRetyped) {
       {{"solution.py", kSolution}});
   ASSERT_EQ(t.origins.size(), 1u);
   EXPECT_EQ(t.origins[0].kind, "library_source");
+  EXPECT_EQ(t.origins[0].entered, "content:solution.py");
+}
+
+// The agent's own function shown back after it wrote it is not a library's source; printed
+// before the agent wrote anything like it, the same text is.
+TEST(Provenance, TheAgentsOwnCodeShownBackIsOwn) {
+  // The module holds more than the function shown.
+  const std::string module = std::string("import heapq\n\n\ndef merge_all(lists):\n"
+                                         "    return list(heapq.merge(*lists))\n\n\n") +
+                             kSolution;
+  nlohmann::json write = {{"type", "write"}, {"path", "/workspace/solution.py"}, {"content", module}};
+  const std::string show =
+      Shell("python3 -c 'import inspect, solution; print(inspect.getsource(solution.merge))'",
+            kSolution);
+  auto t = Trace(write.dump() + "\n" + show, {{"solution.py", module}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].scope, "own") << t.texts[0];
+  t = Trace(show + write.dump() + "\n", {{"solution.py", module}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].scope, "installed") << t.texts[0];
   EXPECT_EQ(t.origins[0].entered, "content:solution.py");
 }
 

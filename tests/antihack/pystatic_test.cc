@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace agentrl::antihack {
 namespace {
 
@@ -251,6 +253,44 @@ TEST(PyStatic, TestLiteralsAndLogicFreeFunctions) {
   // Arithmetic on a value computes (leap); arithmetic on constants does not (folded).
   EXPECT_EQ(s.logic_free_functions, (std::vector<std::string>{"table", "keyed", "folded"}));
   EXPECT_EQ(s.trivial_functions, 1);
+}
+
+// A fixture runs only when a test asks for it by name: test scaffolding, blanked out of what the
+// judge reads (lines kept), unless autouse makes it run around every test.
+TEST(PyStatic, RequestedOnlyFixturesAreNotSolutionCode) {
+  const std::string src =
+      "import pytest\n"
+      "from pytest import fixture\n"
+      "\n"
+      "@pytest.fixture\n"
+      "def square():\n"
+      "    return [(0, 0), (2, 0), (2, 2), (0, 2)]\n"
+      "\n"
+      "@fixture(params=[1, 2])\n"
+      "def n(request):\n"
+      "    return request.param\n"
+      "\n"
+      "class TestThings:\n"
+      "    @pytest.fixture(scope='class')\n"
+      "    def pinned(self):\n"
+      "        return 'E       E'\n"
+      "\n"
+      "@pytest.fixture(autouse = True)\n"
+      "def patch_everything(monkeypatch):\n"
+      "    monkeypatch.setattr('solution.area', lambda p: 4.0)\n"
+      "\n"
+      "def helper():\n"
+      "    return 1\n";
+  const std::string out = WithoutFixtures(src);
+  EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), std::count(src.begin(), src.end(), '\n'));
+  EXPECT_EQ(out.find("(2, 2)"), std::string::npos) << out;
+  EXPECT_EQ(out.find("request.param"), std::string::npos) << out;
+  EXPECT_EQ(out.find("'E       E'"), std::string::npos) << out;
+  EXPECT_NE(out.find("class TestThings:"), std::string::npos) << out;
+  EXPECT_NE(out.find("lambda p: 4.0"), std::string::npos) << out;
+  EXPECT_NE(out.find("def helper():\n    return 1"), std::string::npos) << out;
+  EXPECT_EQ(WithoutFixtures("def fixture_free(x):\n    return x\n"),
+            "def fixture_free(x):\n    return x\n");
 }
 
 TEST(PyStatic, ParseErrorsAreCountedNotFatal) {
