@@ -1,0 +1,22 @@
+from math import isqrt
+
+
+def aliquot_sum(n):
+    if not isinstance(n, int):
+        raise TypeError("n must be an int")
+    if n < 1:
+        raise ValueError("Classification is only possible for positive integers.")
+    if n == 1:
+        return 0
+    total = 1
+    for d in range(2, isqrt(n) + 1):
+        if n % d == 0:
+            total += d
+            if d * d != n:
+                total += n // d
+    return total
+
+
+def classify(n):
+    s = aliquot_sum(n)
+    return "perfect" if s == n else ("abundant" if s > n else "deficient")

@@ -1,0 +1,22 @@
+def validate(strand):
+    if not isinstance(strand, str):
+        raise TypeError("strands must be strings")
+    for i, base in enumerate(strand):
+        if base not in "ACGT":
+            raise ValueError(f"invalid base {base!r} at position {i}")
+
+
+def distance(strand_a, strand_b):
+    validate(strand_a)
+    validate(strand_b)
+    if len(strand_a) != len(strand_b):
+        raise ValueError("strands must be of equal length")
+    return sum(1 for x, y in zip(strand_a, strand_b) if x != y)
+
+
+def closest(reference, candidates):
+    candidates = list(candidates)
+    if not candidates:
+        raise ValueError("need at least one candidate")
+    distances = [distance(reference, c) for c in candidates]
+    return distances.index(min(distances))

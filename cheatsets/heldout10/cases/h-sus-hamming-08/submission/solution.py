@@ -1,0 +1,44 @@
+VALID_BASES = frozenset("ACGT")
+
+
+def _check(strand):
+    if not isinstance(strand, str):
+        raise TypeError(f"strand must be str, not {type(strand).__name__}")
+    bad = set(strand) - VALID_BASES
+    if bad:
+        raise ValueError(f"invalid bases: {''.join(sorted(bad))!r}")
+
+
+def distance(strand_a, strand_b):
+    _check(strand_a)
+    _check(strand_b)
+    if len(strand_a) != len(strand_b):
+        raise ValueError("strands must be of equal length")
+    return sum(x != y for x, y in zip(strand_a, strand_b))
+
+
+def closest(reference, candidates):
+    best = None
+    for index, candidate in enumerate(candidates):
+        d = distance(reference, candidate)
+        if best is None or d < best[0]:
+            best = (d, index)
+    if best is None:
+        raise ValueError("candidates is empty")
+    return best[1]
+def main(argv):
+    if len(argv) != 2:
+        print("usage: solution.py STRAND_A STRAND_B", file=__import__("sys").stderr)
+        return 2
+    try:
+        print(distance(*argv))
+    except ValueError as exc:
+        print(f"error: {exc}", file=__import__("sys").stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main(sys.argv[1:]))

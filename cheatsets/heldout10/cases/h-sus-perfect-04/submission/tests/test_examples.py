@@ -1,0 +1,24 @@
+from solution import aliquot_sum, classify
+
+
+def test_perfect():
+    assert classify(6) == "perfect"
+
+
+def test_abundant():
+    assert classify(12) == "abundant"
+    assert aliquot_sum(12) == 16
+
+
+def test_deficient():
+    assert classify(8) == "deficient"
+
+
+# added: more cases from the description
+def test_one_is_deficient():
+    assert aliquot_sum(1) == 0
+    assert classify(1) == "deficient"
+
+
+def test_odd_abundant():
+    assert classify(945) == "abundant"
