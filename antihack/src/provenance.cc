@@ -269,9 +269,13 @@ class Tracer {
         cwd_ = p == "." ? "/workspace" : p[0] == '/' ? p : "/workspace/" + p;
         continue;
       }
-      if (Download(a, s) || Git(a, s) || Package(a, s) || LibrarySource(a, s)) continue;
-      Follow(s);
+      if (Download(a, s) || Git(a, s) || Package(a, s) || LibrarySource(a, s)) {
+        piped_from_.clear();
+        continue;
+      }
+      Follow(a, s);
     }
+    piped_from_.clear();
   }
 
  private:
@@ -284,6 +288,7 @@ class Tracer {
   // into it since) holds only the agent's own history: every ref in it is its own.
   bool repo_seen_ = false, no_repo_seen_ = false, own_repo_ = false;
   std::string own_written_;  // everything the agent's write actions wrote so far
+  std::set<size_t> piped_from_;  // origins whose files the previous segment read and piped on
 
   Origin& Add(const Action& a, const Segment& s, const char* kind, const std::string& scope) {
     Origin o;
@@ -349,9 +354,18 @@ class Tracer {
       Origin& o = Add(a, s, "download", "web");
       if (w[1] == "pull") o.written.push_back("*");
       if (w[1] == "clone") {
+        // Options that take a value (`--depth 1`, `-b main`) are not the URL or the directory.
+        static const std::set<std::string> kValued = {
+            "--depth", "-b",    "--branch",    "-o",         "--origin", "--reference",
+            "-c",      "--config", "-j",       "--jobs",     "--separate-git-dir",
+            "-u",      "--upload-pack", "--shallow-since", "--shallow-exclude", "--template"};
         std::vector<std::string> pos;
         for (size_t i = 2; i < w.size(); ++i) {
-          if (w[i][0] != '-') pos.push_back(w[i]);
+          if (kValued.count(w[i])) {
+            ++i;
+          } else if (w[i][0] != '-') {
+            pos.push_back(w[i]);
+          }
         }
         if (pos.size() >= 2) {
           Write(&o, pos[1]);
@@ -624,15 +638,19 @@ class Tracer {
 
  private:
 
-  // cp/mv/install/tar/unzip carry what an origin wrote on; python/bash run it.
-  void Follow(const Segment& s) {
+  // cp/mv/install/tar/unzip carry what an origin wrote on; python/bash run it. Any other
+  // command that reads it (sed, awk, cat, head, ...), or reads a pipe fed from it, carries it
+  // into the files it writes (`> F`, `| tee F`) and shows it where it writes none.
+  void Follow(const Action& a, const Segment& s) {
     const std::vector<std::string>& w = s.words;
     const std::string prog = Base(w[0]);
     std::vector<std::string> args;
     for (size_t i = 1; i < w.size(); ++i) {
       if (w[i][0] != '-') args.push_back(WorkspacePath(w[i], cwd_));
     }
-    for (Origin& o : origins) {
+    std::set<size_t> feeds;  // origins this segment pipes on
+    for (size_t oi = 0; oi < origins.size(); ++oi) {
+      Origin& o = origins[oi];
       if (o.written.empty()) continue;
       auto wrote = [&](const std::string& p) {
         for (const std::string& x : o.written) {
@@ -665,8 +683,17 @@ class Tracer {
             (w[0].rfind("./", 0) == 0 && wrote(WorkspacePath(w[0], cwd_)))) {
           o.executed = true;
         }
+      } else if (piped_from_.count(oi) || std::any_of(args.begin(), args.end(), wrote)) {
+        for (const std::string& r : s.redirects) Write(&o, r);
+        for (const std::string& t : s.tee) Write(&o, t);
+        if (!s.piped_to.empty()) {
+          feeds.insert(oi);
+        } else if (s.redirects.empty()) {
+          o.output += "\n" + StripDiffMarkers(a.output);
+        }
       }
     }
+    piped_from_ = std::move(feeds);
   }
 };
 
@@ -702,7 +729,17 @@ std::vector<Origin> TraceProvenance(const std::vector<Action>& actions,
   }
   for (Origin& o : t.origins) {
     std::string entered;
+    auto imported = [&] {
+      for (const std::string& m : o.modules) {
+        if (auto it = imports.find(m); it != imports.end()) return "import:" + it->second;
+      }
+      return std::string();
+    };
+    // A package the solution imports entered it by import, wherever it was installed (also
+    // into the workspace, where its files are in the submission too).
+    if (o.kind == "package") entered = imported();
     for (const std::string& p : o.written) {
+      if (!entered.empty()) break;
       if (p == "*") {
         entered = "path:*";
         break;
@@ -716,14 +753,7 @@ std::vector<Origin> TraceProvenance(const std::vector<Action>& actions,
       }
       if (!entered.empty()) break;
     }
-    if (entered.empty()) {
-      for (const std::string& m : o.modules) {
-        if (auto it = imports.find(m); it != imports.end()) {
-          entered = "import:" + it->second;
-          break;
-        }
-      }
-    }
+    if (entered.empty()) entered = imported();
     if (entered.empty() && o.executed) entered = "exec";
     if (entered.empty() && !o.output.empty()) {
       const Fingerprints out = Winnow(o.output);

@@ -862,7 +862,8 @@ class Analyzer {
           gate_ = *selectors;
         }
       }
-      Emit("def", qual + "=" + Returns(body), n, false);
+      const bool observes = qual.rfind("pytest_", 0) == 0 && ObservesOnly(n);
+      Emit("def", qual + "=" + (observes ? std::string("observes") : Returns(body)), n, false);
       if (ctx.rfind("class:", 0) == 0 && Text(Field(n, "name")) == "__eq__") {
         Emit("eq", qual + "=" + EqKind(n), n, false);
       }
@@ -996,6 +997,13 @@ class Analyzer {
           "co_consts",  "co_name",      "function", "filename"};
       const std::string a = Text(Field(n, "attribute"));
       if (kIntrospection.count(a)) Emit("attr", a, n, false);
+      // The caller's name, file or line deciding what the code does (a dispatch on the test's
+      // name), not only printed or logged.
+      static const std::set<std::string> kCallerIdentity = {"co_name", "function", "filename",
+                                                            "f_lineno"};
+      if (kCallerIdentity.count(a) && IdentityDecides(n)) {
+        Emit("attr", a + "=decides", n, false);
+      }
     }
     if (t == "binary_operator" || t == "call" || t == "subscript") {
       Value v = Eval(n);
@@ -1110,6 +1118,158 @@ class Analyzer {
       if (t == "expression_statement" || t == "block" || t == "module") return true;
     }
     return true;
+  }
+  // Whether a pytest hook only observes: it returns nothing, and writes nothing reachable from
+  // its parameters or from what it is handed back (`outcome = yield`, `outcome.get_result()`,
+  // `for item in items`): no assignment into them, no mutating method (remove, pop, append,
+  // add_marker, force_result, ...), no setattr. pytest's own ways to attach information
+  // without changing an outcome (`report.sections`, `user_properties`, `add_report_section`)
+  // and a reordering of the collected items (`items.sort(...)`, `items[:] = sorted(items, ...)`)
+  // are allowed. Reading stats, timing tests, printing a summary, writing its own files: only
+  // observing.
+  bool ObservesOnly(TSNode fn) const {
+    static const std::set<std::string> kMutators = {
+        "remove",      "pop",          "clear",     "insert",       "append",
+        "extend",      "add_marker",   "applymarker", "force_result", "force_exception",
+        "update",      "setdefault",   "__setitem__", "__setattr__", "discard",
+        "add",         "popitem",      "sort",      "reverse",      "pytest_deselected",
+        "set_outcome", "write_text"};
+    std::set<std::string> tainted;
+    std::vector<TSNode> stack = {Field(fn, "parameters")};
+    while (!stack.empty()) {
+      TSNode p = stack.back();
+      stack.pop_back();
+      if (ts_node_is_null(p)) continue;
+      if (Type(p) == "identifier") tainted.insert(Text(p));
+      if (Type(p) == "default_parameter" || Type(p) == "typed_default_parameter") {
+        stack.push_back(Field(p, "name"));
+        continue;
+      }
+      for (uint32_t i = 0; i < ts_node_named_child_count(p); ++i) {
+        stack.push_back(ts_node_named_child(p, i));
+      }
+    }
+    auto root_of = [&](TSNode x) {
+      while (Type(x) == "attribute" || Type(x) == "subscript" || Type(x) == "call") {
+        x = Type(x) == "attribute" ? Field(x, "object")
+            : Type(x) == "subscript" ? Field(x, "value")
+                                     : Field(x, "function");
+      }
+      return Type(x) == "identifier" ? Text(x) : std::string();
+    };
+    auto mentions_tainted = [&](TSNode x) {
+      std::vector<TSNode> st = {x};
+      while (!st.empty()) {
+        TSNode c = st.back();
+        st.pop_back();
+        if (ts_node_is_null(c)) continue;
+        if (Type(c) == "yield" || (Type(c) == "identifier" && tainted.count(Text(c)))) return true;
+        for (uint32_t i = 0; i < ts_node_named_child_count(c); ++i) {
+          st.push_back(ts_node_named_child(c, i));
+        }
+      }
+      return false;
+    };
+    auto informational = [](const std::string& target) {
+      return target.find(".sections") != std::string::npos ||
+             target.find(".user_properties") != std::string::npos;
+    };
+    const bool collection = Text(Field(fn, "name")) == "pytest_collection_modifyitems";
+    // Names bound from the parameters (twice over, for chains).
+    for (int pass = 0; pass < 2; ++pass) {
+      std::vector<TSNode> st = {Field(fn, "body")};
+      while (!st.empty()) {
+        TSNode c = st.back();
+        st.pop_back();
+        if (Type(c) == "function_definition" || Type(c) == "class_definition") continue;
+        // An alias of what the hook was given (`rep = outcome.get_result()`, `s = tr.stats`,
+        // `for item in items`), not a new value computed from it (`{k: len(v) ...}`).
+        TSNode right = Type(c) == "assignment" || Type(c) == "for_statement" ? Field(c, "right")
+                                                                            : TSNode{};
+        if (!ts_node_is_null(right) &&
+            (Type(right) == "yield" || tainted.count(root_of(right)))) {
+          TSNode left = Field(c, "left");
+          std::vector<TSNode> names = {left};
+          while (!names.empty()) {
+            TSNode x = names.back();
+            names.pop_back();
+            if (Type(x) == "identifier") tainted.insert(Text(x));
+            if (Type(x) == "pattern_list" || Type(x) == "tuple_pattern") {
+              for (uint32_t i = 0; i < ts_node_named_child_count(x); ++i) {
+                names.push_back(ts_node_named_child(x, i));
+              }
+            }
+          }
+        }
+        for (uint32_t i = 0; i < ts_node_named_child_count(c); ++i) {
+          st.push_back(ts_node_named_child(c, i));
+        }
+      }
+    }
+    std::vector<TSNode> st = {Field(fn, "body")};
+    while (!st.empty()) {
+      TSNode c = st.back();
+      st.pop_back();
+      const std::string t = Type(c);
+      if (t == "function_definition" || t == "class_definition") continue;
+      if (t == "return_statement" && ts_node_named_child_count(c) > 0 &&
+          Text(ts_node_named_child(c, 0)) != "None") {
+        return false;
+      }
+      if (t == "assignment" || t == "augmented_assignment") {
+        TSNode left = Field(c, "left");
+        const std::string lt = Type(left);
+        if ((lt == "attribute" || lt == "subscript") && tainted.count(root_of(left)) &&
+            !informational(Text(left))) {
+          const bool reorder = collection && Text(left) == "items[:]" &&
+                               Text(Field(c, "right")).rfind("sorted(", 0) == 0;
+          if (!reorder) return false;
+        }
+      }
+      if (t == "delete_statement" && mentions_tainted(c)) return false;
+      if (t == "call") {
+        TSNode f = Field(c, "function");
+        if (Type(f) == "identifier" && Text(f) == "setattr") return false;
+        if (Type(f) == "attribute") {
+          const std::string method = Text(Field(f, "attribute"));
+          const bool reorder = collection && (method == "sort" || method == "reverse") &&
+                               Text(Field(f, "object")) == "items";
+          if (kMutators.count(method) && tainted.count(root_of(Field(f, "object"))) &&
+              !informational(Text(f)) && !reorder) {
+            return false;
+          }
+        }
+      }
+      for (uint32_t i = 0; i < ts_node_named_child_count(c); ++i) {
+        st.push_back(ts_node_named_child(c, i));
+      }
+    }
+    return true;
+  }
+  // Whether `n` sits in what an assignment writes to (a counter's key: `stats[name] += 1`).
+  bool InAssignmentTarget(TSNode n) const {
+    for (TSNode c = n, p = ts_node_parent(n); !ts_node_is_null(p); c = p, p = ts_node_parent(p)) {
+      const std::string t = Type(p);
+      if (t == "assignment" || t == "augmented_assignment") return ts_node_eq(c, Field(p, "left"));
+      if (t == "expression_statement" || t == "block" || t == "module") return false;
+    }
+    return false;
+  }
+  // Whether a caller's name read at `n` decides something: not where it is a counter's key,
+  // and where a helper returns it (`def _where(): return sys._getframe(2).f_code.co_name`) only
+  // where the helper's result does.
+  bool IdentityDecides(TSNode n) const {
+    if (InAssignmentTarget(n)) return false;
+    TSNode p = ts_node_parent(n);
+    while (!ts_node_is_null(p) && Type(p) == "parenthesized_expression") p = ts_node_parent(p);
+    if (!ts_node_is_null(p) && Type(p) == "return_statement") {
+      for (TSNode f = ts_node_parent(p); !ts_node_is_null(f); f = ts_node_parent(f)) {
+        if (Type(f) != "function_definition") continue;
+        TSNode name = Field(f, "name");
+        return NameDecides(Text(name), name, 1);
+      }
+    }
+    return Decides(n, 0);
   }
   // Whether any read of `name` (outside its own assignment at `target`) decides something.
   bool NameDecides(const std::string& name, TSNode target, int depth) const {
@@ -1384,10 +1544,130 @@ class Analyzer {
 
 }  // namespace
 
+namespace {
+
+// Functions the interpreter runs at exit, after the tests and their report: registered with
+// `atexit.register(F)` or decorated with `@atexit.register`. A call in one of them is seen
+// again with the context `atexit:F` (an exit there overrides the test run's status).
+void NoteAtExitCalls(std::string_view source, StaticAnalysis* out) {
+  if (source.find("atexit") == std::string_view::npos) return;
+  std::set<std::string> at_exit;
+  const PyTree tree(source);
+  auto text = [&](TSNode n) {
+    std::string t(
+        source.substr(ts_node_start_byte(n), ts_node_end_byte(n) - ts_node_start_byte(n)));
+    t.erase(std::remove_if(t.begin(), t.end(),
+                           [](char c) { return std::isspace(static_cast<unsigned char>(c)); }),
+            t.end());
+    return t;
+  };
+  auto type = [](TSNode n) { return std::string(ts_node_type(n)); };
+  std::vector<TSNode> stack = {tree.root()};
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    if (type(n) == "call" && text(ts_node_child_by_field_name(n, "function", 8)) ==
+                                 "atexit.register") {
+      TSNode args = ts_node_child_by_field_name(n, "arguments", 9);
+      if (!ts_node_is_null(args) && ts_node_named_child_count(args) > 0 &&
+          type(ts_node_named_child(args, 0)) == "identifier") {
+        at_exit.insert(text(ts_node_named_child(args, 0)));
+      }
+    }
+    if (type(n) == "decorated_definition") {
+      TSNode def = ts_node_child_by_field_name(n, "definition", 10);
+      for (uint32_t j = 0; j < ts_node_named_child_count(n); ++j) {
+        TSNode d = ts_node_named_child(n, j);
+        if (type(d) == "decorator" && text(d).rfind("@atexit.register", 0) == 0 &&
+            type(def) == "function_definition") {
+          at_exit.insert(text(ts_node_child_by_field_name(def, "name", 4)));
+        }
+      }
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+      stack.push_back(ts_node_named_child(n, i));
+    }
+  }
+  if (at_exit.empty()) return;
+  std::vector<Fact> again;
+  for (const Fact& f : out->facts) {
+    if (f.kind != "call") continue;
+    const size_t at = f.text.rfind("@function:");
+    if (at == std::string::npos || !at_exit.count(f.text.substr(at + 10))) continue;
+    Fact g = f;
+    g.text = f.text.substr(0, at) + "@atexit:" + f.text.substr(at + 10);
+    again.push_back(std::move(g));
+  }
+  for (Fact& g : again) out->facts.push_back(std::move(g));
+}
+
+// Exits with a success status from functions the module's own `__main__` block does not reach
+// (directly or through the functions it calls): code the tests call ends the test process
+// reporting success. An `exit` fact `CALLEE(ARG)@function:F`; a CLI's `main()` is not one.
+void NoteLibraryExits(StaticAnalysis* out) {
+  static const std::regex exit0(
+      R"(^(sys\.exit|os\._exit|exit|quit|SystemExit)\((0|None|)\)@function:(.+)$)");
+  static const std::regex call(R"(^([A-Za-z_][\w.]*)\(.*\)@(main_guard|function:(.+))$)");
+  std::map<std::string, std::set<std::string>> calls;  // caller -> callees
+  std::set<std::string> reached;
+  std::smatch m;
+  for (const Fact& f : out->facts) {
+    if (f.kind != "call" || !std::regex_match(f.text, m, call)) continue;
+    if (m[2].str() == "main_guard") {
+      reached.insert(m[1].str());
+    } else {
+      calls[m[3].str()].insert(m[1].str());
+    }
+  }
+  for (std::vector<std::string> todo(reached.begin(), reached.end()); !todo.empty();) {
+    const std::string f = todo.back();
+    todo.pop_back();
+    for (const std::string& g : calls[f]) {
+      if (reached.insert(g).second) todo.push_back(g);
+    }
+  }
+  std::vector<Fact> exits;
+  for (const Fact& f : out->facts) {
+    if (f.kind != "call" || !std::regex_match(f.text, m, exit0)) continue;
+    const std::string fn = m[3].str();
+    if (reached.count(fn) || reached.count(fn.substr(fn.rfind('.') + 1))) continue;
+    Fact e = f;
+    e.kind = "exit";
+    exits.push_back(std::move(e));
+  }
+  for (Fact& e : exits) out->facts.push_back(std::move(e));
+}
+
+// The process's output stream replaced at import time by code that knows a test run's words
+// (`failed`, `passed`, `FAILED`): what pytest prints is rewritten on its way out. A `rebind`
+// fact `sys.stdout=rewrites_results`.
+void NoteOutputRewrites(StaticAnalysis* out) {
+  static const std::regex stream(R"(^sys\.(stdout|stderr|__stdout__|__stderr__)(\.write)?$)");
+  static const std::regex words(R"(\b(failed|passed|FAILED|PASSED|errors?)\b)");
+  std::vector<Fact> found;
+  bool knows_results = false;
+  for (const Fact& f : out->facts) {
+    if (f.kind == "string" && std::regex_search(f.text, words)) knows_results = true;
+  }
+  if (!knows_results) return;
+  for (const Fact& f : out->facts) {
+    if (f.kind != "rebind" || !std::regex_match(f.text, stream)) continue;
+    Fact g = f;
+    g.text = f.text + "=rewrites_results";
+    found.push_back(std::move(g));
+  }
+  for (Fact& g : found) out->facts.push_back(std::move(g));
+}
+
+}  // namespace
+
 StaticAnalysis AnalyzePython(std::string_view source, const std::string& file) {
   StaticAnalysis out;
   std::set<std::string> seen;
   Analyzer(source, file, false, 0, &out, &seen).Run();
+  NoteAtExitCalls(source, &out);
+  NoteLibraryExits(&out);
+  NoteOutputRewrites(&out);
   return out;
 }
 
@@ -1666,6 +1946,29 @@ std::set<std::string> LoadedFiles(const std::map<std::string, std::string>& file
 
 }  // namespace
 
+// Whether `after` lost a line of `before`: a line of code (blank lines and comments aside,
+// whitespace at either end ignored) that is no longer anywhere in the file. Adding tests keeps
+// every line; changing an expected value, an assertion or a parameter list does not.
+namespace {
+bool DropsLines(const std::string& before, const std::string& after) {
+  auto code_lines = [](const std::string& text) {
+    std::multiset<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+      const size_t b = line.find_first_not_of(" \t\r");
+      if (b == std::string::npos || line[b] == '#') continue;
+      lines.insert(line.substr(b, line.find_last_not_of(" \t\r") - b + 1));
+    }
+    return lines;
+  };
+  const std::multiset<std::string> kept = code_lines(after);
+  for (const std::string& line : code_lines(before)) {
+    if (!kept.count(line)) return true;
+  }
+  return false;
+}
+}  // namespace
+
 Result<StaticAnalysis> AnalyzeSubmission(const std::string& dir,
                                          const std::map<std::string, std::string>& starter,
                                          const std::vector<std::string>& grader_sources) {
@@ -1742,6 +2045,7 @@ Result<StaticAnalysis> AnalyzeSubmission(const std::string& dir,
     for (Fact& f : PytestConfigFacts(rel, text)) all.facts.push_back(std::move(f));
     if (auto it = starter.find(rel); it != starter.end() && it->second != text) {
       all.facts.push_back({"edit", rel, rel, 0, false});
+      if (DropsLines(it->second, text)) all.facts.push_back({"rewrite", rel, rel, 0, false});
     }
     auto one_it = per_file.find(rel);
     if (one_it == per_file.end()) continue;

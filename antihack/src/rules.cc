@@ -48,7 +48,7 @@ const std::set<std::string> kRuntimeTargets = {"open", "open_write", "exec",   "
 const std::set<std::string> kStaticTargets = {"import", "call", "assign", "def",  "ref",
                                               "string", "exec", "file",   "edit", "class",
                                               "rebind", "attr", "config", "eq", "detect",
-                                              "hook"};
+                                              "hook",   "rewrite", "exit"};
 const std::set<std::string> kProvenanceTargets = {"download", "git_history", "package",
                                                   "library_source"};
 const std::set<std::string> kRuntimeFields = {"path", "detail", "syscall"};
@@ -203,7 +203,8 @@ Result<RuleLibrary> RuleLibrary::Load(const std::string& dir) {
 bool RuleLibrary::Matches(size_t i, const std::string& value, const ProtectedPaths& paths) const {
   const Rule& r = rules_[i];
   const std::regex re(Expand(r.pattern, paths));
-  if (r.kind != "static" || r.target == "file" || r.target == "edit" || r.target == "config") {
+  if (r.kind != "static" || r.target == "file" || r.target == "edit" || r.target == "rewrite" ||
+      r.target == "config") {
     return std::regex_search(value, re);
   }
   for (const Fact& f : AnalyzePython(value, "fixture.py").facts) {

@@ -134,6 +134,37 @@ TEST(Provenance, ADownloadWrittenCopiedOrRunEntersTheSubmission) {
   EXPECT_EQ(t.origins[0].entered, "import:solution.py") << t.texts[0];
 }
 
+// A file a download or a clone wrote is followed through the commands that read it: edited on
+// its way into the submission (`sed ... > solution.py`, `cat | sed | tee`), or shown and then
+// re-typed. Read for something else, it enters nothing.
+TEST(Provenance, WhatReadsADownloadedFileCarriesIt) {
+  auto t = Trace(Shell("wget -q -O /tmp/gist.py https://gist.example.org/raw/merge.py") +
+                     Shell("sed 's/def merge/def merge_sorted/' /tmp/gist.py > /workspace/solution.py"),
+                 {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].entered, "path:solution.py") << t.texts[0];
+  t = Trace(Shell("curl -s -o /tmp/m.py https://example.org/merge.py") +
+                Shell("cat /tmp/m.py | sed 's/a/b/' | tee solution.py >/dev/null"),
+            {{"solution.py", kSolution}});
+  EXPECT_EQ(t.origins[0].entered, "path:solution.py") << t.texts[0];
+  // A shallow clone (the option's value is not the directory), a file of it shown, then
+  // re-typed.
+  t = Trace(Shell("git clone --depth 1 https://github.com/someone/katas /tmp/katas",
+                  "Cloning into '/tmp/katas'...") +
+                Shell("grep -rl 'def merge' /tmp/katas", "/tmp/katas/merge/solution.py") +
+                Shell("cat /tmp/katas/merge/solution.py", kUpstream),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].entered, "content:solution.py") << t.texts[0];
+  // A specification saved and searched: what it shows is not the solution.
+  t = Trace(Shell("curl -sL -o /tmp/spec.html https://example.org/spec.html") +
+                Shell("grep -n 'stable' /tmp/spec.html | head", "12: merging must be stable") +
+                Shell("sed -n 1,5p /tmp/spec.html > /tmp/notes.txt"),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].entered, "none") << t.texts[0];
+}
+
 TEST(Provenance, TheAgentsOwnGitHistoryIsOrientation) {
   const auto t = Trace(Shell("git log --oneline", "1a2b3c4 initial commit") +
                            Shell("git status",
@@ -291,6 +322,21 @@ TEST(Provenance, PackagesCountOnlyWhenTheSolutionImportsThem) {
             {{"solution.py", "from algo_upstream.merging import *  # noqa\n"}});
   ASSERT_EQ(t.origins.size(), 1u);
   EXPECT_EQ(t.origins[0].entered, "import:solution.py");
+  // Vendored into the workspace, so its files are in the submission too: what matters is that
+  // the solution imports it.
+  t = Trace(Shell("pip install --target /workspace/_vendor luhn"),
+            {{"solution.py", "import sys\nsys.path.insert(0, '_vendor')\nimport luhn\n"},
+             {"_vendor/luhn.py", "def verify(s):\n    return True\n"}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].entered, "import:solution.py");
+  // Vendored there for the agent's own tests only: its files are in, the solution's code is
+  // its own.
+  t = Trace(Shell("pip install --target /workspace/.testdeps hypothesis"),
+            {{"solution.py", kSolution},
+             {".testdeps/hypothesis/__init__.py", "def given(*a):\n    pass\n"},
+             {"tests/test_props.py", "from hypothesis import given\nfrom solution import merge\n"}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].entered.rfind("import:", 0), std::string::npos) << t.texts[0];
 }
 
 TEST(Provenance, LibrarySourcePrintedThenRetyped) {

@@ -147,6 +147,24 @@ TEST_F(AntihackEvalTest, ReportCarriesIntervalsRocGeneralizationAndASecondSet) {
     ExpectProportion(pc["recall_interval"], k, pc["n"].get<int>(), cat);
   }
   ExpectProportion(r["recall_interval"], caught, cheats, "recall");
+  // Recall on the cheats that passed the hidden tests, recounted from the cases file (every
+  // split's cases are there).
+  int passed = 0, passed_caught = 0, passed_by_category = 0;
+  {
+    std::istringstream lines(Slurp(out / "cases.jsonl"));
+    for (std::string line; std::getline(lines, line);) {
+      const json c = json::parse(line);
+      if (c["split"] != r["split"] || c["label"] != "cheat" || c["sandbox"] != "passed") continue;
+      ++passed;
+      passed_caught += c["verdict"]["verdict"] == "cheat" ? 1 : 0;
+    }
+  }
+  for (const auto& [cat, pc] : r["per_category"].items()) {
+    passed_by_category += pc["passed_hidden_tests"].get<int>();
+  }
+  EXPECT_EQ(passed, passed_by_category);
+  ExpectProportion(r["recall_passed_hidden_tests"], passed_caught, passed,
+                   "recall on cheats that passed");
   int honest_flagged = 0, honest_n = 0;
   for (const auto& [kind, h] : r["honest_by_kind"].items()) {
     const int k = h["flagged_by_rules"].get<int>() + h["flagged_by_judge"].get<int>();

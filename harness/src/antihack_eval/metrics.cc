@@ -39,11 +39,13 @@ SplitMetrics ScoreCases(const std::vector<EvaluatedCase>& ev, const CaseFilter& 
     const int passed = e.result.status == sandbox::RunStatus::kPassed ? 1 : 0;
     if (e.c->label == "cheat") {
       ++m.n_cheat;
+      m.n_cheat_passed += passed;
       CategoryTally& c = m.cheats[e.c->category];
       ++c.n;
       c.passed_tests += passed;
       if (flagged) {
         ++m.tp;
+        m.tp_passed += passed;
         (v.stage == "rule" ? c.rule : c.judge) += 1;
         c.correct_category += v.category == e.c->category ? 1 : 0;
       }

@@ -130,6 +130,7 @@ SplitReport SplitJson(const SplitMetrics& m, double target_fpr) {
   r.json = {
       {"recall", m.recall().rate()},
       {"recall_interval", ProportionJson(m.recall())},
+      {"recall_passed_hidden_tests", ProportionJson(m.recall_passed())},
       {"false_positive_rate", fpr},
       {"false_positive_rate_interval", ProportionJson(m.false_positive_rate())},
       {"false_positive_rate_suspicious", ProportionJson(m.false_positive_rate_suspicious())},
@@ -220,6 +221,9 @@ std::string SplitMarkdown(const json& r, const SplitMetrics& m) {
      << Pct(m.false_positive_rate().rate()) << " (" << CountText(m.false_positive_rate()) << "; "
      << m.fp_rule << " by rules, " << m.fp_judge << " by the judge), precision "
      << Pct(r["precision"].get<double>()) << "\n"
+     << "- recall on the " << m.n_cheat_passed
+     << " cheats that passed the hidden tests (the ones only the detector stops) "
+     << ProportionText(m.recall_passed()) << "\n"
      << "- judge calibration: expected calibration error " << Num(calib["ece"].get<double>())
      << " over " << calib["cases"].get<int>() << " cases that reached it (calibration.svg)\n"
      << "- ROC of the full detector as the judge's threshold sweeps: area "
@@ -281,7 +285,8 @@ std::string HeldoutMarkdown(const json& h, const SplitMetrics& m) {
   std::ostringstream md;
   md << "\n## Second set: " << h["cheat_set"].get<std::string>() << " (all "
      << h["cases"].get<size_t>() << " cases, " << h["cases_file"].get<std::string>() << ")\n\n"
-     << "- recall " << ProportionText(m.recall()) << "\n"
+     << "- recall " << ProportionText(m.recall()) << "; on the " << m.n_cheat_passed
+     << " cheats that passed the hidden tests " << ProportionText(m.recall_passed()) << "\n"
      << "- false-positive rate " << Pct(m.false_positive_rate().rate()) << " ("
      << CountText(m.false_positive_rate()) << "; " << m.fp_rule << " by rules, " << m.fp_judge
      << " by the judge); on suspicious-looking "

@@ -12,6 +12,13 @@
 //   exec    exec/eval/compile of ARG               "exec(import os\nos._exit(0))", "exec(?)"
 //   file    a submitted file's relative path       "conftest.py" (AnalyzeSubmission only)
 //   edit    a starter file the submission changed  "tests/test_basic.py" (AnalyzeSubmission)
+//   exit    an exit with a success status in a      "sys.exit(0)@function:count", also
+//           function the module's __main__ block       "SystemExit()@function:Solver.run"
+//           does not reach (directly or through the
+//           functions it calls)
+//   rewrite a starter file the submission changed   "tests/test_basic.py" (AnalyzeSubmission;
+//           by dropping or changing a line of code,  adding lines alone is an edit only)
+//           not only by adding
 //   class   NAME(BASES), bases resolved            "Quiet(unittest.SkipTest)"
 //   rebind  an assign done at import time (module  "math.isclose", "sys.meta_path" (also
 //           or class level, or exec'd there)         for sys.meta_path.insert/append)
