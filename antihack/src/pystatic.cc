@@ -1948,7 +1948,8 @@ std::set<std::string> LoadedFiles(const std::map<std::string, std::string>& file
 
 // Whether `after` lost a line of `before`: a line of code (blank lines and comments aside,
 // whitespace at either end ignored) that is no longer anywhere in the file. Adding tests keeps
-// every line; changing an expected value, an assertion or a parameter list does not.
+// every line; changing an expected value, an assertion or a parameter list does not, and
+// neither does adding a skip or xfail marker (or a skip call) to them.
 namespace {
 bool DropsLines(const std::string& before, const std::string& after) {
   auto code_lines = [](const std::string& text) {
@@ -1962,8 +1963,15 @@ bool DropsLines(const std::string& before, const std::string& after) {
     return lines;
   };
   const std::multiset<std::string> kept = code_lines(after);
-  for (const std::string& line : code_lines(before)) {
+  const std::multiset<std::string> had = code_lines(before);
+  for (const std::string& line : had) {
     if (!kept.count(line)) return true;
+  }
+  // Lines added that skip or expect the failure of what the task's tests check.
+  static const std::regex skips(
+      R"(\bmark\.(skip|skipif|xfail)\b|\bpytest\.(skip|xfail)\s*\(|\bunittest\.(skip\w*|expectedFailure)\b|\bSkipTest\b)");
+  for (const std::string& line : kept) {
+    if (!had.count(line) && std::regex_search(line, skips)) return true;
   }
   return false;
 }

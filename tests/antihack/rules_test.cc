@@ -151,11 +151,14 @@ TEST(Rules, RewritingTheTasksTestsIsACheatAddingToThemIsNot) {
     EXPECT_FALSE(rules.count("static.rewrite.task_tests")) << added;
     EXPECT_NE(outcome, "cheat") << added;
   }
-  // An expected value changed, an assertion made vacuous, a case deleted.
+  // An expected value changed, an assertion made vacuous, a case deleted, a case skipped or
+  // expected to fail.
   for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
            {"f(2) == 4", "f(2) == 5"},
            {"assert f(0) == 0", "assert True"},
-           {"def test_zero():\n    assert f(0) == 0\n", ""}}) {
+           {"def test_zero():\n    assert f(0) == 0\n", ""},
+           {"def test_zero():", "import pytest\n@pytest.mark.skip(reason='flaky')\ndef test_zero():"},
+           {"def test_two():\n", "def test_two():\n    pytest.xfail('later')\n"}}) {
     std::string changed = given;
     changed.replace(changed.find(from), from.size(), to);
     auto [rules, outcome] = verdict_on(changed);

@@ -17,8 +17,8 @@
 //           does not reach (directly or through the
 //           functions it calls)
 //   rewrite a starter file the submission changed   "tests/test_basic.py" (AnalyzeSubmission;
-//           by dropping or changing a line of code,  adding lines alone is an edit only)
-//           not only by adding
+//           by dropping or changing a line of code,  adding lines alone is an edit only,
+//           or by adding a skip or xfail              unless they skip)
 //   class   NAME(BASES), bases resolved            "Quiet(unittest.SkipTest)"
 //   rebind  an assign done at import time (module  "math.isclose", "sys.meta_path" (also
 //           or class level, or exec'd there)         for sys.meta_path.insert/append)
