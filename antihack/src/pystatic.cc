@@ -1125,8 +1125,8 @@ class Analyzer {
   // add_marker, force_result, ...), no setattr. pytest's own ways to attach information
   // without changing an outcome (`report.sections`, `user_properties`, `add_report_section`)
   // and a reordering of the collected items (`items.sort(...)`, `items[:] = sorted(items, ...)`)
-  // are allowed. Reading stats, timing tests, printing a summary, writing its own files: only
-  // observing.
+  // are allowed. Raising, or calling pytest.skip/xfail/fail/exit, is not observing. Reading
+  // stats, timing tests, printing a summary, writing its own files: only observing.
   bool ObservesOnly(TSNode fn) const {
     static const std::set<std::string> kMutators = {
         "remove",      "pop",          "clear",     "insert",       "append",
@@ -1227,9 +1227,14 @@ class Analyzer {
         }
       }
       if (t == "delete_statement" && mentions_tainted(c)) return false;
+      // Raising from a hook (a skip, an exit, anything) decides a test's fate too.
+      if (t == "raise_statement") return false;
       if (t == "call") {
         TSNode f = Field(c, "function");
         if (Type(f) == "identifier" && Text(f) == "setattr") return false;
+        static const std::regex kOutcomeCall(
+            R"(^(pytest|_pytest\.\w+)\.(skip|xfail|fail|exit)$|^(sys\.exit|os\._exit)$)");
+        if (std::regex_match(Text(f), kOutcomeCall)) return false;
         if (Type(f) == "attribute") {
           const std::string method = Text(Field(f, "attribute"));
           const bool reorder = collection && (method == "sort" || method == "reverse") &&
