@@ -1,8 +1,10 @@
 // `agentrl serve`, tested as its users meet it: the real binary on an ephemeral loopback port,
 // real HTTP over sockets (cpp-httplib's client), the real sandbox and store, SIGTERM and
 // SIGKILL sent to the process.
+#include <arpa/inet.h>
 #include <fcntl.h>
 #include <httplib.h>
+#include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
 #include <sqlite3.h>
@@ -627,6 +629,83 @@ TEST_F(ServeTest, RewardsCarryVerdictsAndVersionsInEveryForm) {
   EXPECT_EQ(ReadStore(store_).results, 5);
   // Verdicts: one per reward item (1 + 1 + 2 + 2 + 1).
   EXPECT_EQ(CountWhere(store_, "SELECT COUNT(*) FROM verdicts;"), 7);
+}
+
+// The server's own connection loop (serve/src/connection.cc): two requests sent in one write on a
+// keep-alive connection are both answered (cpp-httplib's loop drops what it read past the first),
+// and an idle connection's thread sleeps in one poll instead of waking ~90 times a second.
+int64_t VoluntarySwitches(pid_t pid) {
+  int64_t total = 0;
+  std::error_code ec;
+  for (const auto& t : fs::directory_iterator("/proc/" + std::to_string(pid) + "/task", ec)) {
+    std::ifstream in(t.path() / "status");
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.rfind("voluntary_ctxt_switches:", 0) == 0) total += std::stoll(line.substr(24));
+    }
+  }
+  return total;
+}
+
+TEST_F(ServeTest, AKeepAliveConnectionAnswersPipelinedRequestsAndSleepsWhileIdle) {
+  ServerProcess s(dir_, Args());
+  ASSERT_GT(s.port(), 0) << s.log();
+  const int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  ASSERT_GE(fd, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(static_cast<uint16_t>(s.port()));
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr), 0);
+  const std::string two = "GET /v1/ping HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                          "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+  ASSERT_EQ(send(fd, two.data(), two.size(), MSG_NOSIGNAL), static_cast<ssize_t>(two.size()));
+  std::string got;
+  const auto answers = [&] {
+    size_t n = 0;
+    for (size_t at = got.find("HTTP/1.1 200"); at != std::string::npos;
+         at = got.find("HTTP/1.1 200", at + 1)) {
+      ++n;
+    }
+    return n;
+  };
+  // Read until both answers are in (the second ends with healthz's JSON), 20 s at most.
+  for (int i = 0; i < 200 && !(answers() == 2 && got.find("stored_requests") != std::string::npos &&
+                               got.back() == '}');
+       ++i) {
+    pollfd p{fd, POLLIN, 0};
+    if (poll(&p, 1, 100) <= 0) continue;
+    char buf[4096];
+    const ssize_t n = recv(fd, buf, sizeof buf, 0);
+    if (n <= 0) break;
+    got.append(buf, static_cast<size_t>(n));
+  }
+  EXPECT_EQ(answers(), 2u) << got;
+  EXPECT_NE(got.find("\"pong\""), std::string::npos) << got;
+  EXPECT_NE(got.find("stored_requests"), std::string::npos) << got;
+
+  // Idle for a second with the connection open: the old loop's poll(10 ms) + sleep(1 ms) made
+  // ~180 voluntary switches in that thread alone; one poll per 100 ms makes ~10.
+  const int64_t before = VoluntarySwitches(s.pid());
+  std::this_thread::sleep_for(std::chrono::seconds(1));
+  const int64_t idle = VoluntarySwitches(s.pid()) - before;
+  EXPECT_LT(idle, 50) << "voluntary context switches of an idle server with one open connection";
+
+  // Still open, and still answering.
+  const std::string ping = "GET /v1/ping HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
+  ASSERT_EQ(send(fd, ping.data(), ping.size(), MSG_NOSIGNAL), static_cast<ssize_t>(ping.size()));
+  got.clear();
+  for (int i = 0; i < 200; ++i) {
+    pollfd p{fd, POLLIN, 0};
+    if (poll(&p, 1, 100) <= 0) continue;
+    char buf[4096];
+    const ssize_t n = recv(fd, buf, sizeof buf, 0);
+    if (n <= 0) break;  // closed after the answer, as asked
+    got.append(buf, static_cast<size_t>(n));
+  }
+  EXPECT_NE(got.find("\"pong\""), std::string::npos) << got;
+  close(fd);
+  EXPECT_EQ(s.Stop(), 0);
 }
 
 }  // namespace
