@@ -53,3 +53,37 @@ def test_not_a_run_exits_2(tmp_path):
     r = run(tmp_path / "missing.json")
     assert r.returncode == 2 and "missing.json" in r.stderr
     assert run().returncode == 2
+
+
+PLOT = os.path.join(ROOT, "bench", "serve_overhead_plot.py")
+
+
+def plot(*args):
+    return subprocess.run([sys.executable, PLOT, *map(str, args)], capture_output=True, text=True)
+
+
+def test_plot_draws_every_pool_against_the_target(tmp_path):
+    pools = []
+    for name, extra in (("before", 1.8), ("after", 1.2)):
+        runfile, pooled = tmp_path / f"{name}_run.json", tmp_path / f"{name}.json"
+        write_run(runfile, 40, server_extra=extra, sandbox_extra=0.0, seed=3)
+        assert run(runfile, "--json", pooled).returncode == 0
+        pools.append(f"{name}={pooled}")
+    stem = tmp_path / "cmp"
+    r = plot(*pools, "--out", stem)
+    assert r.returncode == 0, r.stderr
+    svg = (tmp_path / "cmp.svg").read_text()
+    assert svg.startswith("<svg") and "target 2 ms" in svg
+    # one row per pool and estimate, each with its point: 2 pools x 4 estimates
+    assert svg.count("<circle") == 8
+    assert "before (80 pairs): 1.50" in svg and "after (80 pairs): 0.90" in svg
+
+
+def test_plot_refuses_what_is_not_a_pool(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{\"pairs\": 3}")
+    r = plot(f"x={bad}", "--out", tmp_path / "p")
+    assert r.returncode == 2 and "added_p50_ms and its 95% interval are required" in r.stderr
+    r = plot(str(bad), "--out", tmp_path / "p")
+    assert r.returncode == 2 and "LABEL=POOLED.json" in r.stderr
+    assert plot(f"x={bad}").returncode == 2
