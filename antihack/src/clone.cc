@@ -133,6 +133,31 @@ Fingerprints Winnow(std::string_view source, int k, int w) {
   return f;
 }
 
+SharedCode SharedWith(std::string_view source, std::string_view shown, int k) {
+  const std::vector<std::string> a = NormalizedTokens(source);
+  const std::vector<std::string> b = NormalizedTokens(shown);
+  SharedCode out;
+  if (a.size() < static_cast<size_t>(k) || b.size() < static_cast<size_t>(k)) return out;
+  std::set<uint64_t> seen;
+  for (size_t i = 0; i + static_cast<size_t>(k) <= b.size(); ++i) seen.insert(Hash(b, i, k));
+  std::vector<bool> covered(a.size(), false);
+  size_t run = 0;  // consecutive shared k-grams ending here
+  for (size_t i = 0; i + static_cast<size_t>(k) <= a.size(); ++i) {
+    if (!seen.count(Hash(a, i, k))) {
+      run = 0;
+      continue;
+    }
+    ++run;
+    out.longest_run = std::max(out.longest_run, run + static_cast<size_t>(k) - 1);
+    std::fill(covered.begin() + static_cast<long>(i), covered.begin() + static_cast<long>(i) + k,
+              true);
+  }
+  out.covered = static_cast<size_t>(std::count(covered.begin(), covered.end(), true));
+  out.tokens = a.size();
+  out.shown_tokens = b.size();
+  return out;
+}
+
 double Containment(const Fingerprints& a, const Fingerprints& b) {
   if (a.hashes.empty()) return 0.0;
   size_t common = 0;

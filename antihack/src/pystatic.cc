@@ -897,6 +897,7 @@ class Analyzer {
         bases += (bases.empty() ? "" : ",") + (r ? Canonical(r->first) : Text(b));
       }
       Emit("class", Text(Field(n, "name")) + "(" + bases + ")", n, false);
+      if (ctx == "module") class_names_.insert(Text(Field(n, "name")));
       Walk(Field(n, "superclasses"), ctx);
       Walk(Field(n, "body"), "class:" + Text(Field(n, "name")));
       return;
@@ -925,9 +926,17 @@ class Analyzer {
           writes_[Text(left)].push_back({ctx, t == "augmented_assignment", false});
         else if (in_function)
           locals_.insert(Text(left));
-        else if (ctx == "module")
+        else if (ctx == "module") {
           module_names_.insert(Text(left));
+          NoteImportTimeState(Text(left), right);
+        }
       } else if (in_function && (lt == "subscript" || lt == "attribute")) {
+        // A count kept on the class (`Buffer._pops += 1`) is shared by every instance.
+        if (t == "augmented_assignment" && lt == "attribute" &&
+            Type(Field(left, "object")) == "identifier" &&
+            class_names_.count(Text(Field(left, "object")))) {
+          class_counters_.insert(Text(left));
+        }
         TSNode root = left;
         while (Type(root) == "subscript" || Type(root) == "attribute") {
           root = Field(root, Type(root) == "subscript" ? "value" : "object");
@@ -958,6 +967,21 @@ class Analyzer {
       return;
     }
     if (ctx.rfind("function:", 0) == 0) {
+      if (t == "if_statement" || t == "elif_clause" || t == "while_statement") {
+        NoteConditionReads(Field(n, "condition"));
+      } else if (t == "comparison_operator" || t == "conditional_expression" ||
+                 t == "boolean_operator") {
+        NoteConditionReads(n);
+      }
+      if (t == "call" && Text(Field(n, "function")) == "next") {
+        TSNode args = Field(n, "arguments");
+        if (ts_node_named_child_count(args) > 0) {
+          TSNode a = ts_node_named_child(args, 0);
+          if (Type(a) == "identifier" && canned_iters_.count(Text(a)) && !locals_.count(Text(a))) {
+            ++canned_next_;
+          }
+        }
+      }
       if (t == "if_statement" || t == "elif_clause" || t == "while_statement") {
         NoteFeedingReads(Field(n, "condition"), ctx);
       } else if (t == "return_statement" || t == "comparison_operator" ||
@@ -1084,6 +1108,33 @@ class Analyzer {
     bool augmented = false;
     bool keyed = false;  // NAME[key] = value
   };
+  // State made at import time that a later call may consume or compare against: a clock read
+  // when the module loads (`_LOADED = time.monotonic()`), and a canned sequence of answers
+  // (`_p = itertools.cycle([True, False])`).
+  void NoteImportTimeState(const std::string& name, TSNode right) {
+    if (Type(right) != "call") return;
+    static const std::regex clock(
+        R"(^(time\.)?(time|monotonic|perf_counter|process_time|thread_time)(_ns)?$|^(datetime\.)?datetime\.(now|utcnow|today)$|^(datetime\.)?date\.today$)");
+    const std::string callee = Text(Field(right, "function"));
+    if (std::regex_match(callee, clock)) import_clocks_.insert(name);
+    if (callee == "itertools.cycle" || callee == "cycle" || callee == "iter") {
+      TSNode args = Field(right, "arguments");
+      if (ts_node_named_child_count(args) > 0) {
+        const std::string at = Type(ts_node_named_child(args, 0));
+        if (at == "list" || at == "tuple" || at == "string") canned_iters_.insert(name);
+      }
+    }
+  }
+  // Names and dotted attributes a function's conditions and comparisons read.
+  void NoteConditionReads(TSNode n) {
+    ForEachNode(n, [&](TSNode c) {
+      const std::string t = Type(c);
+      if ((t == "identifier" && !locals_.count(Text(c))) || t == "attribute") {
+        condition_reads_.insert(Text(c));
+      }
+    });
+  }
+
   // Names read inside a function in a condition, comparison or return, or taken into a
   // variable: state that may decide a result.
   void NoteFeedingReads(TSNode n, const std::string& ctx) {
@@ -1518,6 +1569,16 @@ class Analyzer {
   }
 
   void CountStateWrites() {
+    // Behaviour that changes with the process's age or the calls made before, whoever made
+    // them: a condition on an import-time clock or on a class-wide count, or the next of a
+    // canned sequence.
+    for (const std::string& name : import_clocks_) {
+      out_->stats.global_mutations += static_cast<int>(condition_reads_.count(name));
+    }
+    for (const std::string& counter : class_counters_) {
+      out_->stats.global_mutations += static_cast<int>(condition_reads_.count(counter));
+    }
+    out_->stats.global_mutations += canned_next_;
     for (const auto& [name, ws] : writes_) {
       auto it = feeding_.find(name);
       if (it == feeding_.end()) continue;  // decides nothing
@@ -1543,6 +1604,9 @@ class Analyzer {
   TSNode root_{};
   std::string gate_;  // the selectors of the own-tests collection hook being walked
   std::set<std::string> globals_, locals_, module_names_;
+  std::set<std::string> import_clocks_, canned_iters_, class_names_, class_counters_;
+  std::set<std::string> condition_reads_;  // in functions' conditions and comparisons
+  int canned_next_ = 0;
   std::map<std::string, std::vector<StateWrite>> writes_;
   std::map<std::string, std::set<std::string>> feeding_;
 };

@@ -36,6 +36,16 @@ std::string StripComments(std::string_view source);
 std::vector<std::string> NormalizedTokens(std::string_view source);
 Fingerprints Winnow(std::string_view source, int k = 8, int w = 4);
 
+// How much of a source's normalized token stream also occurs, k tokens at a time, in what was
+// shown: its longest shared run and the tokens any shared k-gram covers.
+struct SharedCode {
+  size_t longest_run = 0;   // tokens
+  size_t covered = 0;       // tokens of the source inside some shared k-gram
+  size_t tokens = 0;        // of the source
+  size_t shown_tokens = 0;  // of what was shown
+};
+SharedCode SharedWith(std::string_view source, std::string_view shown, int k = 8);
+
 // |A ∩ B| / |A|: how much of the submission's fingerprints occur in the reference.
 double Containment(const Fingerprints& submission, const Fingerprints& reference);
 

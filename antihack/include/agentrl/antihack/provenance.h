@@ -19,7 +19,12 @@
 //   exec          a later command runs what it wrote, or its output is piped into a shell or
 //                 interpreter
 //   content:FILE  the submitted FILE's code is contained in the origin's output (winnowed
-//                 fingerprints, renaming and reformatting aside; at least 12 tokens and 60%)
+//                 fingerprints, renaming and reformatting aside; at least 12 tokens and 60%),
+//                 or a block of what it showed is pasted in FILE (one shared run of 32
+//                 normalized tokens, or 64 tokens in shared 8-grams); for a printed library
+//                 source, also when 40% of FILE's tokens are in the printed objects' whole
+//                 source as this machine's Python library holds it (trajectories often keep
+//                 only the first lines of a long output)
 //   none          nothing of it reached the submission
 // Each origin is one fact, kind = origin kind, text
 //   "KIND scope=SCOPE entered=FLOW[:FILE] cmd=COMMAND"
@@ -44,6 +49,9 @@ struct Origin {
   std::vector<std::string> modules;  // importable module names (packages, downloaded .py)
   bool executed = false;
   std::string output;  // the action's output (diff markers stripped)
+  // library_source: what it printed as this machine's library holds it (the named objects'
+  // source), for when the trajectory kept only part of a long output.
+  std::string library;
   std::string entered = "none";
 };
 

@@ -90,7 +90,9 @@ struct CodeStats {
                               // module-level containers or objects (`_calls[0] += 1`), of
                               // state that some function reads in a condition, comparison,
                               // return or into a variable; a memo (only keyed writes, read
-                              // only by the functions that write it) does not count
+                              // only by the functions that write it) does not count. Also:
+                              // conditions on a clock read at import or on a count kept on
+                              // the class, and next() of a canned module-level sequence
   int largest_literal = 0;    // elements of the largest dict/list/set/tuple display
   int string_literals = 0;
   int comparisons_to_literals = 0;  // `x == <literal>` and `<literal> in x`
