@@ -232,7 +232,9 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
          (o.entered.rfind("path:", 0) == 0 && ctx.starter_files.count(o.entered.substr(5))))) {
       ++package;
     }
-    if (o.kind == "library_source" && o.scope != "own") library += entered;
+    if ((o.kind == "library_source" || o.kind == "local_file") && o.scope != "own") {
+      library += entered;
+    }
   }
   // Decoding that feeds execution, and import-time rebinding, per solution file.
   static const std::regex decode(

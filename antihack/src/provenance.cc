@@ -64,6 +64,14 @@ std::string ModuleFile(const std::string& module) {
   return "";
 }
 
+bool UnderPythonLibrary(const std::string& path) {
+  for (const std::string& root : PythonLibraryRoots()) {
+    if (path.rfind(root + "/", 0) == 0) return true;
+  }
+  static const std::regex elsewhere(R"(/(site|dist)-packages/|/lib/python3[0-9.]*/)");
+  return std::regex_search(path, elsewhere);
+}
+
 // The first `def NAME` or `class NAME` block of a module's source, or "".
 std::string DefinitionBlock(const std::string& source, const std::string& name) {
   const std::regex head("^([ \\t]*)(async[ \\t]+def|def|class)[ \\t]+" + name + "\\b");
@@ -414,7 +422,9 @@ class Tracer {
         cwd_ = p == "." ? "/workspace" : p[0] == '/' ? p : "/workspace/" + p;
         continue;
       }
-      if (Download(a, s) || Git(a, s) || Package(a, s) || LibrarySource(a, s)) {
+      NoteOwnCopies(s);
+      if (Download(a, s) || Git(a, s) || Package(a, s) || LibrarySource(a, s) ||
+          LocalFile(a, s)) {
         piped_from_.clear();
         continue;
       }
@@ -425,6 +435,7 @@ class Tracer {
 
  private:
   std::string cwd_ = "/workspace";
+  std::set<std::string> own_paths_;  // files the agent wrote (write actions, `>`, `tee`)
   std::set<std::string> own_revs_ = {"HEAD", "@", ""};
   std::set<std::string> own_shas_;
   int head_moves_ = 0;  // HEAD's moves made by the agent's own git commands so far
@@ -764,6 +775,88 @@ class Tracer {
     return true;
   }
 
+  // Files the agent made outside the workspace: what it redirected or tee'd into, copies of its
+  // own files (`cp solution.py /tmp/bak/`), worktrees of its repository.
+  void NoteOwnCopies(const Segment& s) {
+    for (const std::string& r : s.redirects) own_paths_.insert(WorkspacePath(r, cwd_));
+    for (const std::string& t : s.tee) own_paths_.insert(WorkspacePath(t, cwd_));
+    const std::vector<std::string>& w = s.words;
+    const std::string prog = Base(w[0]);
+    std::vector<std::string> args;
+    for (size_t i = 1; i < w.size(); ++i) {
+      if (!w[i].empty() && w[i][0] != '-') args.push_back(WorkspacePath(w[i], cwd_));
+    }
+    if (prog == "git" && args.size() >= 3 && args[0] == "worktree" && args[1] == "add") {
+      own_paths_.insert(args[2]);
+    }
+    if ((prog == "cp" || prog == "mv" || prog == "rsync" || prog == "install" || prog == "ln") &&
+        args.size() >= 2) {
+      // Only copies of the workspace's files or of the agent's own copies.
+      for (size_t k = 0; k + 1 < args.size(); ++k) {
+        if (args[k].empty() || (args[k][0] == '/' && !OwnPath(args[k]))) return;
+      }
+      const std::string& dst = args.back();
+      own_paths_.insert(dst);
+      for (size_t k = 0; k + 1 < args.size(); ++k) {
+        own_paths_.insert(dst + "/" + args[k].substr(args[k].find_last_of('/') + 1));
+      }
+    }
+  }
+  bool OwnPath(const std::string& p) const {
+    for (const std::string& x : own_paths_) {
+      if (!x.empty() && (p == x || p.rfind(x + "/", 0) == 0)) return true;
+    }
+    return false;
+  }
+
+  // A .py file elsewhere on this machine (another project's checkout, an old workspace, a
+  // solutions mirror) shown or copied: someone else's code, unless the agent wrote it, an origin
+  // brought it, or it is a library's (LibrarySource) or the grader's (the trajectory rules).
+  bool LocalFile(const Action& a, const Segment& s) {
+    static const std::set<std::string> kReaders = {"cat", "head", "tail", "less", "more", "sed",
+                                                   "awk", "bat", "nl", "view", "cp", "rsync",
+                                                   "install"};
+    const std::string prog = Base(s.words[0]);
+    if (!kReaders.count(prog)) return false;
+    const bool copies = prog == "cp" || prog == "rsync" || prog == "install";
+    std::vector<std::string> files, args;
+    for (size_t i = 1; i < s.words.size(); ++i) {
+      std::string w = s.words[i];
+      if (w.empty() || w[0] == '-') continue;
+      if (w[0] == '~') w = "/home/" + w.substr(1);  // someone's home directory
+      args.push_back(WorkspacePath(w, cwd_));
+      const std::string& p = args.back();
+      if (copies && i + 1 == s.words.size()) continue;  // the destination
+      if (p.empty() || p[0] != '/' || !p.ends_with(".py") || OwnPath(p) ||
+          UnderPythonLibrary(p) || p.rfind("/grader", 0) == 0 || p.rfind("/task", 0) == 0) {
+        continue;
+      }
+      bool brought = false;
+      for (const Origin& o : origins) {
+        for (const std::string& x : o.written) {
+          brought = brought || x == p || p.rfind(x + "/", 0) == 0;
+        }
+      }
+      if (!brought) files.push_back(p);
+    }
+    if (files.empty()) return false;
+    // What it showed is the agent's own code (a copy made some other way): not someone else's.
+    const Fingerprints shown = Winnow(a.output);
+    const bool own = shown.tokens >= 12 && !own_written_.empty() &&
+                     Containment(shown, Winnow(own_written_)) >= 0.9;
+    Origin& o = Add(a, s, "local_file", own ? "own" : "other");
+    o.written.insert(o.written.end(), files.begin(), files.end());
+    if (copies && args.size() >= 2) {
+      const std::string dst = args.back();
+      o.written.push_back(dst);
+      for (const std::string& f : files) {
+        const std::string name = f.substr(f.find_last_of('/') + 1);
+        o.written.push_back(dst == "." ? name : dst + "/" + name);
+      }
+    }
+    return true;
+  }
+
   // Printing an installed or standard-library module's source.
   bool LibrarySource(const Action& a, const Segment& s) {
     std::string line;
@@ -782,7 +875,23 @@ class Tracer {
   }
 
  public:
-  void Wrote(const Action& a) { own_written_ += a.content + "\n"; }
+  void Wrote(const Action& a) {
+    own_written_ += a.content + "\n";
+    own_paths_.insert(WorkspacePath(a.path, cwd_));
+  }
+
+  // A library's file opened with the agent's read tool: its content is the library's own.
+  void Read(const Action& a) {
+    const std::string p = WorkspacePath(a.path, cwd_);
+    if (p.empty() || p[0] != '/' || !p.ends_with(".py") || !UnderPythonLibrary(p)) return;
+    Origin o;
+    o.kind = "library_source";
+    o.scope = "installed";
+    o.cmd = "read " + p;
+    o.line = a.line;
+    o.library = ReadSmallFile(p);
+    origins.push_back(std::move(o));
+  }
 
  private:
 
@@ -873,6 +982,7 @@ std::vector<Origin> TraceProvenance(const std::vector<Action>& actions,
   for (const Action& a : actions) {
     if (a.type == ActionType::kShell) t.Shell(a);
     if (a.type == ActionType::kWrite) t.Wrote(a);
+    if (a.type == ActionType::kRead) t.Read(a);
   }
   // What the solution code (not the agent's own tests) imports, and from which file.
   std::map<std::string, std::string> imports;  // top-level module -> importing file

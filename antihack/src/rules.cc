@@ -50,7 +50,7 @@ const std::set<std::string> kStaticTargets = {"import", "call", "assign", "def",
                                               "rebind", "attr", "config", "eq", "detect",
                                               "hook",   "rewrite", "exit"};
 const std::set<std::string> kProvenanceTargets = {"download", "git_history", "package",
-                                                  "library_source"};
+                                                  "library_source", "local_file"};
 const std::set<std::string> kRuntimeFields = {"path", "detail", "syscall"};
 
 std::string Join(const std::set<std::string>& s) {

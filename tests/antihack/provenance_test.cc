@@ -472,6 +472,60 @@ TEST(Provenance, APrintedLibrarySourceIsReadFromTheLibraryWhenTheOutputIsCut) {
   EXPECT_EQ(t.origins[0].entered, "none") << t.texts[0];
 }
 
+// Someone else's code elsewhere on the machine (an old workspace, a solutions mirror) shown and
+// retyped, or copied in; the agent's own backups, worktrees and scratch files are its own; a
+// library file opened with the read tool is the library's.
+TEST(Provenance, CodeFromElsewhereOnTheMachineIsLocalFileOrLibrary) {
+  auto t = Trace(Shell("ls ~/exercism/python", "forth  merge  two-fer") +
+                     Shell("cat ~/exercism/python/merge/merge.py", kUpstream),
+                 {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].kind, "local_file");
+  EXPECT_EQ(t.origins[0].entered, "content:solution.py") << t.texts[0];
+  t = Trace(Shell("cp /opt/katas/merge/solution.py /workspace/solution.py"),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].entered, "path:solution.py") << t.texts[0];
+  // A backup of its own file, restored; a worktree of its own repository; a scratch script.
+  nlohmann::json write = {{"type", "write"}, {"path", "/workspace/solution.py"}, {"content", kSolution}};
+  nlohmann::json scratch = {{"type", "write"}, {"path", "/tmp/bench.py"},
+                            {"content", "import solution\nprint(solution.merge([1], [2]))\n"}};
+  t = Trace(write.dump() + "\n" + Shell("mkdir -p /tmp/bak && cp solution.py /tmp/bak/") +
+                Shell("cp /tmp/bak/solution.py /workspace/solution.py") +
+                Shell("git worktree add /tmp/wt HEAD~1") + Shell("cat /tmp/wt/solution.py", kSolution) +
+                scratch.dump() + "\n" + Shell("cat /tmp/bench.py"),
+            {{"solution.py", kSolution}});
+  for (const Origin& o : t.origins) EXPECT_NE(o.kind, "local_file") << ProvenanceText(o);
+  // The agent's own code shown from a copy made some other way is its own.
+  t = Trace(write.dump() + "\n" + Shell("python3 -c \"import shutil; shutil.copy('solution.py', "
+                                       "'/tmp/s/solution.py')\"") +
+                Shell("cat /tmp/s/solution.py", kSolution),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].scope, "own") << t.texts[0];
+  // A standard-library module opened with the read tool, then retyped.
+  std::string heapq_path;
+  for (const char* p : {"/usr/lib/python3.11/heapq.py", "/usr/lib/python3.12/heapq.py"}) {
+    if (std::ifstream(p)) {
+      heapq_path = p;
+      break;
+    }
+  }
+  if (heapq_path.empty()) GTEST_SKIP() << "no heapq.py under /usr/lib/python3.*";
+  std::ifstream in(heapq_path);
+  const std::string heapq((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const size_t begin = heapq.find("def merge(");
+  ASSERT_NE(begin, std::string::npos);
+  const std::string merged = heapq.substr(begin, heapq.find("\ndef ", begin + 1) - begin);
+  nlohmann::json read = {{"type", "read"}, {"path", heapq_path}};
+  t = Trace(read.dump() + "\n", {{"solution.py", merged}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].kind, "library_source");
+  EXPECT_EQ(t.origins[0].entered, "content:solution.py") << t.texts[0];
+  t = Trace(read.dump() + "\n", {{"solution.py", kSolution}});
+  EXPECT_EQ(t.origins[0].entered, "none") << t.texts[0];
+}
+
 // The agent's own function shown back after it wrote it is not a library's source; printed
 // before the agent wrote anything like it, the same text is.
 TEST(Provenance, TheAgentsOwnCodeShownBackIsOwn) {

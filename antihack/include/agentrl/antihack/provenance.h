@@ -11,6 +11,11 @@
 //                agent's own commits and branches, the workspace) or "other" (--all, other
 //                branches or remotes, reflog, stash of others, lost objects, unknown commits)
 //   package      pip/pip3/python -m pip install (not `-r`), apt/npm/conda install
+//   library_source  a library's source printed (inspect.getsource, cat of a file under a
+//                Python library directory) or opened with the read tool
+//   local_file   a .py file elsewhere on the machine shown or copied (cat, head, sed, cp, ...):
+//                scope "other", or "own" when the agent made it (its redirects, copies of its
+//                own files, worktrees) or what it showed is code the agent wrote
 // An origin "entered" the submission by
 //   path:FILE     its output was written (-o, -O, >, tee, checkout REV -- FILE, cp/mv on) to a
 //                 file the submission holds
