@@ -862,7 +862,10 @@ class Analyzer {
           gate_ = *selectors;
         }
       }
-      const bool observes = qual.rfind("pytest_", 0) == 0 && ObservesOnly(n);
+      // A hook is a module-level function or a method of a plugin object (registered with
+      // `pluginmanager.register`).
+      const bool observes =
+          Text(Field(n, "name")).rfind("pytest_", 0) == 0 && ObservesOnly(n);
       Emit("def", qual + "=" + (observes ? std::string("observes") : Returns(body)), n, false);
       if (ctx.rfind("class:", 0) == 0 && Text(Field(n, "name")) == "__eq__") {
         Emit("eq", qual + "=" + EqKind(n), n, false);
@@ -1191,7 +1194,8 @@ class Analyzer {
       TSNode p = stack.back();
       stack.pop_back();
       if (ts_node_is_null(p)) continue;
-      if (Type(p) == "identifier") tainted.insert(Text(p));
+      // A plugin object's own state (`self.durations`) is not what the hook was given.
+      if (Type(p) == "identifier" && Text(p) != "self") tainted.insert(Text(p));
       if (Type(p) == "default_parameter" || Type(p) == "typed_default_parameter") {
         stack.push_back(Field(p, "name"));
         continue;
@@ -1200,13 +1204,17 @@ class Analyzer {
         stack.push_back(ts_node_named_child(p, i));
       }
     }
+    // What a hookwrapper's `yield` hands back is the hook's result too (`(yield).get_result()`).
+    tainted.insert("(yield)");
     auto root_of = [&](TSNode x) {
-      while (Type(x) == "attribute" || Type(x) == "subscript" || Type(x) == "call") {
-        x = Type(x) == "attribute" ? Field(x, "object")
-            : Type(x) == "subscript" ? Field(x, "value")
-                                     : Field(x, "function");
+      while (Type(x) == "attribute" || Type(x) == "subscript" || Type(x) == "call" ||
+             Type(x) == "parenthesized_expression") {
+        x = Type(x) == "attribute"                  ? Field(x, "object")
+            : Type(x) == "subscript"                ? Field(x, "value")
+            : Type(x) == "parenthesized_expression" ? ts_node_named_child(x, 0)
+                                                    : Field(x, "function");
       }
-      return Type(x) == "identifier" ? Text(x) : std::string();
+      return Type(x) == "identifier" ? Text(x) : Type(x) == "yield" ? "(yield)" : std::string();
     };
     auto mentions_tainted = [&](TSNode x) {
       std::vector<TSNode> st = {x};
