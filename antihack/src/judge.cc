@@ -290,6 +290,18 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
   for (const std::string& v : ci_literals) {
     ci_shared += solution_literals.count(v) && !starter_literals.count(v) ? 1 : 0;
   }
+  // The excerpt's parametrised test ids pasted whole into the code (a string the code parses
+  // its answers from), comments aside: each counts as a literal of it.
+  {
+    const std::string code_text = StripComments(py);
+    static const std::regex id_re(R"(\btest\w*\[[^\]\n]+\])");
+    std::set<std::string> ids;
+    for (auto it = std::sregex_iterator(ci.begin(), ci.end(), id_re); it != std::sregex_iterator();
+         ++it) {
+      ids.insert(it->str());
+    }
+    for (const std::string& id : ids) ci_shared += code_text.find(id) != std::string::npos ? 1 : 0;
+  }
   for (const Fact& f : code.facts) obfuscated += f.obfuscated && !f.test_file ? 1 : 0;
   int missing = 0, present = 0, logic_free = 0;
   const std::set<std::string> defs(s.top_level_defs.begin(), s.top_level_defs.end());
