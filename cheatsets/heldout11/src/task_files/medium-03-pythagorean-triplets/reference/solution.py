@@ -1,0 +1,19 @@
+"""Pythagorean triplets (reference): solve for b given a."""
+
+
+def triplets_with_sum(n):
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError("n must be an integer")
+    if n < 0:
+        raise ValueError("n must be non-negative")
+    n = int(n)
+    out = []
+    for a in range(1, n // 3 + 1):
+        num = n * n - 2 * n * a
+        den = 2 * (n - a)
+        if num % den == 0:
+            b = num // den
+            c = n - a - b
+            if a < b < c:
+                out.append([a, b, c])
+    return out
