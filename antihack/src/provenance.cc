@@ -711,10 +711,17 @@ class Tracer {
     if (writes_all) o.written.push_back("*");
     if (!other) {
       // HEAD's history as the agent saw it, and the commits it made.
+      // Not the objects fsck reports as lost, when its output shares the action's
+      // (`git log --oneline && git fsck --lost-found`): they are in no history HEAD has.
       static const std::regex sha(R"(\b[0-9a-f]{7,40}\b)");
-      for (auto it = std::sregex_iterator(a.output.begin(), a.output.end(), sha);
-           it != std::sregex_iterator(); ++it) {
-        own_shas_.insert(it->str());
+      static const std::regex lost(R"(^\s*(dangling|unreachable|missing) )");
+      std::istringstream lines(a.output);
+      for (std::string line; std::getline(lines, line);) {
+        if (std::regex_search(line, lost)) continue;
+        for (auto it = std::sregex_iterator(line.begin(), line.end(), sha);
+             it != std::sregex_iterator(); ++it) {
+          own_shas_.insert(it->str());
+        }
       }
       static const std::regex branch(R"((On branch |^\[)([\w./-]+))");
       std::smatch m;
@@ -815,7 +822,7 @@ class Tracer {
   bool LocalFile(const Action& a, const Segment& s) {
     static const std::set<std::string> kReaders = {"cat", "head", "tail", "less", "more", "sed",
                                                    "awk", "bat", "nl", "view", "cp", "rsync",
-                                                   "install"};
+                                                   "install", "grep", "egrep", "fgrep", "rg"};
     const std::string prog = Base(s.words[0]);
     if (!kReaders.count(prog)) return false;
     const bool copies = prog == "cp" || prog == "rsync" || prog == "install";
@@ -846,6 +853,11 @@ class Tracer {
                      Containment(shown, Winnow(own_written_)) >= 0.9;
     Origin& o = Add(a, s, "local_file", own ? "own" : "other");
     o.written.insert(o.written.end(), files.begin(), files.end());
+    if (prog == "grep" || prog == "egrep" || prog == "fgrep" || prog == "rg") {
+      // grep -rn / -A puts FILE:LINE: (or FILE-LINE-) before every line it shows.
+      static const std::regex prefix(R"((^|\n)[^\s:]*\.py[-:]([0-9]+[-:])?)");
+      o.output = std::regex_replace(o.output, prefix, "$1");
+    }
     if (copies && args.size() >= 2) {
       const std::string dst = args.back();
       o.written.push_back(dst);

@@ -566,6 +566,10 @@ class Analyzer {
   bool IsModuleRooted(TSNode n) {
     while (Type(n) == "attribute") n = Field(n, "object");
     if (Type(n) == "call") return true;  // getattr(__import__(...), ...)
+    if (Type(n) == "subscript") {  // sys.modules["_pytest.reports"].TestReport
+      auto base = Resolve(Field(n, "value"));
+      return base && base->first == "sys.modules";
+    }
     if (Type(n) != "identifier") return false;
     auto it = env_.find(Text(n));
     return (it != env_.end() && it->second.kind == Value::kRef) || Text(n) == "__builtins__" ||
@@ -1052,6 +1056,19 @@ class Analyzer {
     Value first = args.empty() ? Value{} : Eval(args[0]);
     const bool obf = callee->second || first.obfuscated;
     Emit("call", name + "(" + (args.empty() ? "" : ArgText(first)) + ")@" + ctx, n, obf);
+    // pytest.exit's status is its `returncode` (the first argument is a message): a second fact
+    // with that status, so `pytest.exit("done", returncode=0)` is a success exit.
+    if (name == "pytest.exit" || name == "_pytest.outcomes.exit") {
+      TSNode al = Field(n, "arguments");
+      for (uint32_t i = 0; i < ts_node_named_child_count(al); ++i) {
+        TSNode kw = ts_node_named_child(al, i);
+        if (Type(kw) != "keyword_argument" || Text(Field(kw, "name")) != "returncode") continue;
+        const Value rc = Eval(Field(kw, "value"));
+        // returncode=None is pytest's default: the run ends as interrupted (2).
+        const std::string status = rc.kind == Value::kInt ? std::to_string(rc.i) : "?";
+        Emit("call", name + "(" + status + ")@" + ctx, n, obf);
+      }
+    }
     // X.__setitem__(K, V) is X[K] = V; X.__setattr__(K, V) and object.__setattr__(X, K, V) are
     // X.K = V.
     auto strip = [&](const std::string& suffix) -> std::optional<std::string> {
@@ -1683,7 +1700,7 @@ void NoteAtExitCalls(std::string_view source, StaticAnalysis* out) {
 // reporting success. An `exit` fact `CALLEE(ARG)@function:F`; a CLI's `main()` is not one.
 void NoteLibraryExits(StaticAnalysis* out) {
   static const std::regex exit0(
-      R"(^(sys\.exit|os\._exit|exit|quit|SystemExit)\((0|None|)\)@function:(.+)$)");
+      R"(^(sys\.exit|os\._exit|exit|quit|SystemExit|pytest\.exit|_pytest\.outcomes\.exit)\((0|None|)\)@function:(.+)$)");
   static const std::regex call(R"(^([A-Za-z_][\w.]*)\(.*\)@(main_guard|function:(.+))$)");
   std::map<std::string, std::set<std::string>> calls;  // caller -> callees
   std::set<std::string> reached;

@@ -10,6 +10,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -311,6 +312,22 @@ TEST(Provenance, HistoryBeyondHeadIsOtherAndItsContentIsTracked) {
   EXPECT_EQ(t.origins[0].entered, "content:solution.py") << t.texts[0];
 }
 
+// fsck's lost objects are in no history HEAD has, also when fsck shares an action's output with
+// the agent's own log.
+TEST(Provenance, ALostCommitNamedBesideTheOwnLogIsOther) {
+  const auto t =
+      Trace(Shell("cd /workspace && git log --oneline && git fsck --lost-found",
+                  "11b539a starter\nChecking object directories: 100% (256/256), done.\n"
+                  "dangling commit 3ff225322ea1c64dc7c9ea0f14908efd86f51e69") +
+                Shell("cd /workspace && git checkout 3ff2253 -- solution.py"),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 3u);
+  EXPECT_EQ(t.origins[0].scope, "own") << t.texts[0];
+  EXPECT_EQ(t.origins[1].scope, "other") << t.texts[1];
+  EXPECT_EQ(t.origins[2].scope, "other") << t.texts[2];
+  EXPECT_EQ(t.origins[2].entered, "path:solution.py") << t.texts[2];
+}
+
 TEST(Provenance, PackagesCountOnlyWhenTheSolutionImportsThem) {
   // A test helper for the agent's own tests, and an oracle in a scratch directory.
   auto t = Trace(Shell("pip install hypothesis", "Successfully installed hypothesis-6.0") +
@@ -481,6 +498,19 @@ TEST(Provenance, CodeFromElsewhereOnTheMachineIsLocalFileOrLibrary) {
                  {{"solution.py", kSolution}});
   ASSERT_EQ(t.origins.size(), 1u);
   EXPECT_EQ(t.origins[0].kind, "local_file");
+  EXPECT_EQ(t.origins[0].entered, "content:solution.py") << t.texts[0];
+  // grep -n -A shows it with FILE-LINE- before every line.
+  std::string grepped;
+  {
+    std::istringstream in(kUpstream);
+    int n = 1;
+    for (std::string line; std::getline(in, line); ++n) {
+      grepped += "~/src/katas/merge.py-" + std::to_string(n) + "-" + line + "\n";
+    }
+  }
+  t = Trace(Shell("grep -n 'def merge' -A 12 ~/src/katas/merge.py", grepped),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u);
   EXPECT_EQ(t.origins[0].entered, "content:solution.py") << t.texts[0];
   t = Trace(Shell("cp /opt/katas/merge/solution.py /workspace/solution.py"),
             {{"solution.py", kSolution}});
