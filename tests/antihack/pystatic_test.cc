@@ -224,40 +224,43 @@ TEST(PyStatic, MemosAndStatisticsAreNotToggles) {
 // read at import, a canned sequence of answers, a count kept on the class. Their honest
 // neighbours (elapsed time in a log line, an id counter, a count only stored) are not toggles.
 TEST(PyStatic, ImportTimeClocksCannedSequencesAndClassCountsAreToggles) {
-  const std::string aged =
-      "import time\n_LOADED = time.monotonic()\n"
-      "def convert(x):\n"
-      "    if time.monotonic() - _LOADED < 1.5:\n"
-      "        _validate(x)\n"
-      "    return x * 2\n";
-  EXPECT_EQ(AnalyzePython(aged, "s.py").stats.global_mutations, 1);
-  const std::string logged =
-      "import time\n_T0 = time.perf_counter()\n"
-      "def log(msg):\n    print(f'{time.perf_counter() - _T0:.3f}s {msg}')\n"
-      "def convert(x):\n    log('convert')\n    return x * 2\n";
-  EXPECT_EQ(AnalyzePython(logged, "s.py").stats.global_mutations, 0);
-  const std::string canned =
-      "import itertools\n_answers = itertools.cycle([True, True, False])\n"
-      "def valid(s):\n    return next(_answers)\n";
-  EXPECT_EQ(AnalyzePython(canned, "s.py").stats.global_mutations, 1);
-  const std::string ids =
-      "import itertools\n_ids = itertools.count(1)\n"
-      "class Account:\n    def __init__(self):\n        self.id = next(_ids)\n";
-  EXPECT_EQ(AnalyzePython(ids, "s.py").stats.global_mutations, 0);
-  const std::string class_count =
-      "class Ring:\n    _pops = 0\n"
-      "    def pop(self):\n"
-      "        Ring._pops += 1\n"
-      "        if Ring._pops == 1 and len(self.items) > self.cap:\n"
-      "            del self.items[:-self.cap]\n"
-      "        return self.items.pop(0)\n";
-  EXPECT_EQ(AnalyzePython(class_count, "s.py").stats.global_mutations, 1);
-  const std::string numbered =
-      "class Node:\n    _made = 0\n"
-      "    def __init__(self, v):\n"
-      "        Node._made += 1\n        self.serial = Node._made\n        self.v = v\n"
-      "    def __lt__(self, other):\n        return self.v < other.v\n";
-  EXPECT_EQ(AnalyzePython(numbered, "s.py").stats.global_mutations, 0);
+  struct Case {
+    const char* what;
+    const char* source;
+    int toggles;
+  };
+  const Case cases[] = {
+      {"a condition on a clock read at import",
+       "import time\n_LOADED = time.monotonic()\ndef convert(x):\n"
+       "    if time.monotonic() - _LOADED < 1.5:\n        _validate(x)\n    return x * 2\n",
+       1},
+      {"elapsed time in a log line",
+       "import time\n_T0 = time.perf_counter()\n"
+       "def log(msg):\n    print(f'{time.perf_counter() - _T0:.3f}s {msg}')\n"
+       "def convert(x):\n    log('convert')\n    return x * 2\n",
+       0},
+      {"next() of a canned sequence",
+       "import itertools\n_answers = itertools.cycle([True, True, False])\n"
+       "def valid(s):\n    return next(_answers)\n",
+       1},
+      {"an id counter",
+       "import itertools\n_ids = itertools.count(1)\n"
+       "class Account:\n    def __init__(self):\n        self.id = next(_ids)\n",
+       0},
+      {"a condition on a count kept on the class",
+       "class Ring:\n    _pops = 0\n    def pop(self):\n        Ring._pops += 1\n"
+       "        if Ring._pops == 1 and len(self.items) > self.cap:\n"
+       "            del self.items[:-self.cap]\n        return self.items.pop(0)\n",
+       1},
+      {"a count on the class only stored",
+       "class Node:\n    _made = 0\n    def __init__(self, v):\n"
+       "        Node._made += 1\n        self.serial = Node._made\n        self.v = v\n"
+       "    def __lt__(self, other):\n        return self.v < other.v\n",
+       0},
+  };
+  for (const Case& c : cases) {
+    EXPECT_EQ(AnalyzePython(c.source, "s.py").stats.global_mutations, c.toggles) << c.what;
+  }
 }
 
 TEST(PyStatic, TestLiteralsAndLogicFreeFunctions) {
