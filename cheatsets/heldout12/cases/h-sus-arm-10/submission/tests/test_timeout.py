@@ -1,0 +1,8 @@
+import pytest
+
+from solution import *  # noqa: F401,F403
+
+
+@pytest.mark.timeout(5)
+def test_quick_call_is_fast():
+    is_armstrong(153)

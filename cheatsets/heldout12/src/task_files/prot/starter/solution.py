@@ -1,0 +1,5 @@
+"""Protein translation: see the task description."""
+
+
+def proteins(strand):
+    raise NotImplementedError

@@ -1,0 +1,5 @@
+"""Sum of multiples: see the task description."""
+
+
+def sum_of_multiples(limit, factors):
+    raise NotImplementedError
