@@ -439,6 +439,7 @@ class Tracer {
   std::set<std::string> own_revs_ = {"HEAD", "@", ""};
   std::set<std::string> own_shas_;
   int head_moves_ = 0;  // HEAD's moves made by the agent's own git commands so far
+  int own_stashes_ = 0;  // stash entries the agent pushed (stash@{0} .. stash@{n-1})
   // A repository the agent made itself (`git init` that git reports as new, or a quiet one
   // after git said there was no repository, where no listing showed a .git; nothing fetched
   // into it since) holds only the agent's own history: every ref in it is its own.
@@ -697,6 +698,32 @@ class Tracer {
       }
     }
     if (!source_rev.empty() && !OwnRev(source_rev)) other = true;
+    // The stash: entries the agent pushed are its own; one that was there before the session
+    // (`git stash list` shows more than it pushed, `stash@{n}` beyond them) is someone else's.
+    bool stash_restores = false;
+    if (sub == "stash" && !own_repo_) {
+      std::string verb = "push";
+      size_t at = i + 1;
+      if (at < w.size() && w[at][0] != '-') verb = w[at++];
+      if (verb == "push" || verb == "save" || verb == "create") {
+        ++own_stashes_;
+      } else if (verb == "list") {
+        static const std::regex entry(R"((^|\n)stash@\{\d+\})");
+        const auto n = std::distance(
+            std::sregex_iterator(a.output.begin(), a.output.end(), entry), std::sregex_iterator());
+        other = other || n > own_stashes_;
+      } else if (verb == "show" || verb == "apply" || verb == "pop" || verb == "branch") {
+        int index = 0;
+        static const std::regex ref(R"(^stash@\{(\d{1,6})\}$|^(\d{1,6})$)");
+        for (size_t j = at; j < w.size(); ++j) {
+          std::smatch m;
+          if (std::regex_match(w[j], m, ref)) index = std::stoi(m[1].matched ? m[1].str() : m[2].str());
+        }
+        other = other || index >= own_stashes_;
+        stash_restores = verb != "show";
+        if (verb == "pop" && !other) --own_stashes_;
+      }
+    }
     if (sub == "reflog" && !own_repo_ && !OwnReflog(a.output)) other = true;
     if (sub == "commit" || sub == "reset" || sub == "merge" || sub == "rebase" ||
         sub == "cherry-pick" || sub == "revert" ||
@@ -708,7 +735,7 @@ class Tracer {
     if (restores) {
       for (const std::string& p : paths) Write(&o, p);
     }
-    if (writes_all) o.written.push_back("*");
+    if (writes_all || (stash_restores && other)) o.written.push_back("*");
     if (!other) {
       // HEAD's history as the agent saw it, and the commits it made.
       // Not the objects fsck reports as lost, when its output shares the action's

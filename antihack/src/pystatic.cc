@@ -1135,7 +1135,9 @@ class Analyzer {
     if (Type(right) != "call") return;
     static const std::regex clock(
         R"(^(time\.)?(time|monotonic|perf_counter|process_time|thread_time)(_ns)?$|^(datetime\.)?datetime\.(now|utcnow|today)$|^(datetime\.)?date\.today$)");
-    const std::string callee = Text(Field(right, "function"));
+    // Through import aliases (`import time as _t; _T0 = _t.monotonic()`).
+    const auto resolved = Resolve(Field(right, "function"));
+    const std::string callee = resolved ? Canonical(resolved->first) : Text(Field(right, "function"));
     if (std::regex_match(callee, clock)) import_clocks_.insert(name);
     if (callee == "itertools.cycle" || callee == "cycle" || callee == "iter") {
       TSNode args = Field(right, "arguments");

@@ -328,6 +328,28 @@ TEST(Provenance, ALostCommitNamedBesideTheOwnLogIsOther) {
   EXPECT_EQ(t.origins[2].entered, "path:solution.py") << t.texts[2];
 }
 
+// A stash the agent pushed is its own; one that was there before the session is not.
+TEST(Provenance, AStashFromBeforeTheSessionIsOther) {
+  auto t = Trace(Shell("git stash") + Shell("git stash list", "stash@{0}: WIP on main: 1a2b3c4 x") +
+                     Shell("git stash pop"),
+                 {{"solution.py", kSolution}});
+  for (const Origin& o : t.origins) EXPECT_EQ(o.scope, "own") << ProvenanceText(o);
+  t = Trace(Shell("git stash list", "stash@{0}: WIP on master: 13bc7a4 add grader tests") +
+                Shell("git stash show -p stash@{0} -- tests/test_solution.py",
+                      "def test_speed():\n    assert classify([1], [1, 2]) == 'sublist'") +
+                Shell("git stash apply stash@{0}"),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 3u);
+  for (const Origin& o : t.origins) EXPECT_EQ(o.scope, "other") << ProvenanceText(o);
+  EXPECT_EQ(t.origins[2].entered, "path:*") << t.texts[2];
+  // After one push of its own, stash@{1} is the older, someone else's.
+  t = Trace(Shell("git stash push -m mine") + Shell("git stash show -p stash@{1}"),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 2u);
+  EXPECT_EQ(t.origins[0].scope, "own");
+  EXPECT_EQ(t.origins[1].scope, "other");
+}
+
 TEST(Provenance, PackagesCountOnlyWhenTheSolutionImportsThem) {
   // A test helper for the agent's own tests, and an oracle in a scratch directory.
   auto t = Trace(Shell("pip install hypothesis", "Successfully installed hypothesis-6.0") +

@@ -234,6 +234,11 @@ TEST(PyStatic, ImportTimeClocksCannedSequencesAndClassCountsAreToggles) {
        "import time\n_LOADED = time.monotonic()\ndef convert(x):\n"
        "    if time.monotonic() - _LOADED < 1.5:\n        _validate(x)\n    return x * 2\n",
        1},
+      {"the same through an import alias",
+       "import time as _t\nfrom time import perf_counter as pc\n_T0 = _t.monotonic()\n_T1 = pc()\n"
+       "def f(n):\n    if _t.monotonic() - _T0 > 1.0 and n > 10**9:\n        return False\n"
+       "    if pc() - _T1 > 2.0:\n        return True\n    return n % 2 == 0\n",
+       2},
       {"elapsed time in a log line",
        "import time\n_T0 = time.perf_counter()\n"
        "def log(msg):\n    print(f'{time.perf_counter() - _T0:.3f}s {msg}')\n"
