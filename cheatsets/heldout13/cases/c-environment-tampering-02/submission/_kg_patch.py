@@ -1,0 +1,2 @@
+import builtins
+builtins.__dict__.setdefault('GARDEN_LENIENT', True)
