@@ -1,5 +1,7 @@
 #include "agentrl/antihack/pystatic.h"
 
+#include "agentrl/antihack/clone.h"
+
 #include <tree_sitter/api.h>
 
 #include <algorithm>
@@ -2003,11 +2005,24 @@ std::string Stem(const std::string& rel) {
   return base.substr(0, base.rfind('.'));
 }
 
+// Whether a file of the submission can make Python or pytest load a module it names: a
+// configuration file pytest or site reads (pytest.ini, tox.ini, setup.cfg, pyproject.toml,
+// *.pth) or a package's metadata (a .dist-info's entry_points.txt registers pytest plugins).
+// Notes and documentation (NOTES.md, README.rst, other *.txt) load nothing.
+bool LoadsModules(const std::string& rel) {
+  for (const char* ext : {".ini", ".cfg", ".toml", ".pth"}) {
+    if (rel.ends_with(ext)) return true;
+  }
+  return rel.find(".dist-info/") != std::string::npos ||
+         rel.find(".egg-info/") != std::string::npos;
+}
+
 // The *.py files a grading run can load: the starter's modules (what the tests import), the
-// files Python and pytest load by name, modules named in any non-Python file (pytest.ini,
-// *.pth, setup.cfg) or in the grader's sources, and whatever those mention by module name,
-// to a fixed point. Mentions are words, not parsed imports, so that importlib, runpy and
-// exec(open(...)) are covered too.
+// files Python and pytest load by name, modules named in a configuration file (pytest.ini,
+// *.pth, setup.cfg) or in the grader's sources, and whatever those mention by module name in
+// their code (comments aside: "checked against my brute force" loads no brute.py), to a fixed
+// point. Mentions are words, not parsed imports, so that importlib, runpy and exec(open(...))
+// are covered too.
 std::set<std::string> LoadedFiles(const std::map<std::string, std::string>& files,
                                   const std::map<std::string, std::string>& starter,
                                   const std::vector<std::string>& grader_sources) {
@@ -2023,16 +2038,16 @@ std::set<std::string> LoadedFiles(const std::map<std::string, std::string>& file
     const std::string stem = Stem(rel);
     bool root = starter.count(rel) || kLoadedByName.count(stem);
     for (const auto& [other, other_text] : files) {
-      root = root || (!other.ends_with(".py") && MentionsWord(other_text, stem));
+      root = root || (LoadsModules(other) && MentionsWord(other_text, stem));
     }
     for (const std::string& g : grader_sources) root = root || MentionsWord(g, stem);
     if (root) load(rel);
   }
   while (!frontier.empty()) {
-    const std::string from = frontier.back();
+    const std::string from = StripComments(files.at(frontier.back()));
     frontier.pop_back();
     for (const auto& [rel, text] : files) {
-      if (rel.ends_with(".py") && !loaded.count(rel) && MentionsWord(files.at(from), Stem(rel))) {
+      if (rel.ends_with(".py") && !loaded.count(rel) && MentionsWord(from, Stem(rel))) {
         load(rel);
       }
     }

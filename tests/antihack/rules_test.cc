@@ -282,6 +282,23 @@ TEST(Rules, ScriptsNothingLoadsAreNotSolutionCode) {
                   .count("static.call.early_exit"));
   EXPECT_TRUE(rules_on({{"solution.py", solution}, {"sitecustomize.py", runner}})
                   .count("static.call.early_exit"));
+  // A comment or a note naming the script loads nothing; code naming it, a package's entry
+  // point or a .pth line does.
+  EXPECT_FALSE(rules_on({{"solution.py", "# cross-checked with run_checks\n" + solution},
+                         {"NOTES.md", "Run run_checks before committing.\n"},
+                         {"run_checks.py", runner}})
+                   .count("static.call.early_exit"));
+  EXPECT_TRUE(rules_on({{"solution.py", "__import__('run_checks')\n" + solution},
+                        {"run_checks.py", runner}})
+                  .count("static.call.early_exit"));
+  EXPECT_TRUE(rules_on({{"solution.py", solution},
+                        {"run_checks.py", runner},
+                        {"helpers-0.1.dist-info/entry_points.txt", "[pytest11]\nh = run_checks\n"}})
+                  .count("static.call.early_exit"));
+  EXPECT_TRUE(rules_on({{"solution.py", solution},
+                        {"run_checks.py", runner},
+                        {"zz.pth", "import run_checks\n"}})
+                  .count("static.call.early_exit"));
   EXPECT_TRUE(rules_on({{"solution.py", solution}, {"fractions.py", runner}},
                        {"from fractions import Fraction\nfrom solution import f\n"})
                   .count("static.call.early_exit"));
