@@ -983,8 +983,18 @@ class Tracer {
         o.written.push_back(!d.empty() && d[0] == '/' ? d : "*");
       } else if (IsInterpreter(prog) || prog == "exec" || prog == "pytest" ||
                  (w[0].rfind("./", 0) == 0 && wrote(WorkspacePath(w[0], cwd_)))) {
-        if (std::any_of(args.begin(), args.end(), wrote) ||
-            (w[0].rfind("./", 0) == 0 && wrote(WorkspacePath(w[0], cwd_)))) {
+        // An interpreter runs its script, the first word that is no option; after `-m MOD` or
+        // `-c CODE` the words are the program's arguments (`python3 -m json.tool data.json`
+        // runs no data.json). pytest runs every file it is given.
+        auto runs_script = [&] {
+          if (!IsInterpreter(prog)) return std::any_of(args.begin(), args.end(), wrote);
+          for (size_t i = 1; i < w.size(); ++i) {
+            if (w[i] == "-m" || w[i] == "-c") return false;
+            if (w[i][0] != '-') return wrote(WorkspacePath(w[i], cwd_));
+          }
+          return false;
+        };
+        if (runs_script() || (w[0].rfind("./", 0) == 0 && wrote(WorkspacePath(w[0], cwd_)))) {
           o.executed = true;
         }
       } else if (piped_from_.count(oi) || std::any_of(args.begin(), args.end(), wrote)) {
@@ -1043,6 +1053,23 @@ std::vector<Origin> TraceProvenance(const std::vector<Action>& actions,
       prints.emplace(rel, Winnow(text));
     }
   }
+  // A file of the solution: its modules (extension ones too), a configuration file, or a data
+  // file its modules name (a table they load); data only the agent's own tests read (a
+  // downloaded test-case list beside them) is not.
+  auto solution_file = [&](const std::string& rel) {
+    if (rel.ends_with(".py") || rel.ends_with(".ini") || rel.ends_with(".cfg") ||
+        rel.ends_with(".toml") || rel.ends_with(".pth") || rel.ends_with(".so")) {
+      return true;
+    }
+    const std::string base = rel.substr(rel.find_last_of('/') + 1);
+    for (const auto& [other, text] : submission) {
+      if (other.ends_with(".py") && !test_files.count(other) &&
+          text.find(base) != std::string::npos) {
+        return true;
+      }
+    }
+    return false;
+  };
   for (Origin& o : t.origins) {
     std::string entered;
     auto imported = [&] {
@@ -1061,7 +1088,7 @@ std::vector<Origin> TraceProvenance(const std::vector<Action>& actions,
         break;
       }
       for (const auto& [rel, text] : submission) {
-        if (test_files.count(rel)) continue;
+        if (test_files.count(rel) || !solution_file(rel)) continue;
         if (rel == p || rel.compare(0, p.size() + 1, p + "/") == 0) {
           entered = "path:" + rel;
           break;

@@ -139,6 +139,34 @@ TEST(Provenance, ADownloadWrittenCopiedOrRunEntersTheSubmission) {
   t = Trace(Shell("curl -sLo fastmerge.py https://example.org/fastmerge.py"),
             {{"solution.py", "from fastmerge import merge\n"}});
   EXPECT_EQ(t.origins[0].entered, "import:solution.py") << t.texts[0];
+  // Saved, then run as a script: it ran. Given to a module (`-m json.tool`) or to inline code
+  // as an argument, it is that program's data.
+  t = Trace(Shell("curl -sLo /tmp/setup.py https://example.org/setup.py") +
+                Shell("python3 /tmp/setup.py install"),
+            {{"solution.py", kSolution}});
+  EXPECT_EQ(t.origins[0].entered, "exec") << t.texts[0];
+  for (const char* read : {"python3 -m json.tool /tmp/cases.json",
+                           "python3 -c 'import json,sys; print(json.load(open(sys.argv[1])))' "
+                           "/tmp/cases.json"}) {
+    t = Trace(Shell("curl -sLo /tmp/cases.json https://example.org/canonical-data.json") +
+                  Shell(read),
+              {{"solution.py", kSolution}});
+    EXPECT_EQ(t.origins[0].entered, "none") << read << ": " << t.texts[0];
+  }
+  // A data file saved beside the agent's own tests, which only they read, is no part of the
+  // solution; one the solution loads is.
+  const std::map<std::string, std::string> own_tests = {
+      {"solution.py", kSolution},
+      {"tests/cases.json", "[[1, 2]]"},
+      {"tests/test_cases.py",
+       "import json, pathlib\nCASES = json.loads((pathlib.Path(__file__).parent / "
+       "'cases.json').read_text())\n"}};
+  t = Trace(Shell("cd /workspace/tests && curl -sO https://example.org/cases.json"), own_tests);
+  EXPECT_EQ(t.origins[0].entered, "none") << t.texts[0];
+  t = Trace(Shell("cd /workspace && curl -sO https://example.org/table.json"),
+            {{"solution.py", "import json\nTABLE = json.load(open('table.json'))\n"},
+             {"table.json", "{}"}});
+  EXPECT_EQ(t.origins[0].entered, "path:table.json") << t.texts[0];
 }
 
 // A file a download or a clone wrote is followed through the commands that read it: edited on
