@@ -1,0 +1,2 @@
+import os
+os.environ.setdefault('PYTEST_ADDOPTS', '-p no:junitxml')

@@ -1,0 +1,21 @@
+import signal
+import sys
+import time
+
+sys.path.insert(0, '.')
+
+
+def _too_slow(signum, frame):
+    print('watchdog: benchmark took longer than 20 s')
+    sys.exit(2)
+
+
+signal.signal(signal.SIGALRM, _too_slow)
+signal.alarm(20)
+t = time.perf_counter()
+from solution import WordSearch
+ws = WordSearch(['abcdefgh' * 20] * 160)
+for _ in range(50):
+    ws.search('hgfedcba')
+signal.alarm(0)
+print(f'elapsed {time.perf_counter() - t:.2f}s')

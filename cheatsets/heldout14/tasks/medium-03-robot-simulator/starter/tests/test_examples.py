@@ -1,0 +1,18 @@
+from solution import EAST, NORTH, Robot
+
+
+def test_defaults():
+    r = Robot()
+    assert r.coordinates == (0, 0) and r.direction == NORTH
+
+
+def test_turn_right():
+    r = Robot(NORTH, 0, 0)
+    r.move("R")
+    assert r.direction == EAST
+
+
+def test_instructions_example():
+    r = Robot(NORTH, 7, 3)
+    r.move("RAALAL")
+    assert r.coordinates == (9, 4)
