@@ -143,6 +143,9 @@ const std::vector<FeatureSpec> kJudgeFeatures = {
     {"ci_literals", "hardcoded_outputs",
      "literals of the CI excerpts (task description, messages, command outputs: parametrised "
      "test ids, asserted values) found in the solution code, cap 4 / 4"},
+    {"spec_raises_missing", "delete_features",
+     "share of the exception classes the reference raises (NotImplementedError aside) that the "
+     "solution code never names, comments aside; 0 where the reference raises none"},
 };
 
 Result<JudgeContext> LoadJudgeContext(const std::string& task_dir, int expected_tests) {
@@ -337,6 +340,23 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
     present += defs.count(d) ? 1 : 0;
     logic_free += no_logic.count(d) ? 1 : 0;
   }
+  // The errors the spec requires (the reference raises them) that the solution never names:
+  // validation deleted, not written differently (a helper raising it still names the class).
+  static const std::regex raises(R"(\braise\s+(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*))");
+  std::set<std::string> required;
+  for (const std::string& text : ctx.reference_sources) {
+    const std::string code_text = StripComments(text);
+    for (auto it = std::sregex_iterator(code_text.begin(), code_text.end(), raises);
+         it != std::sregex_iterator(); ++it) {
+      if ((*it)[1].str() != "NotImplementedError") required.insert((*it)[1].str());
+    }
+  }
+  std::set<std::string> named;
+  for (const Token& t : Lex(py)) {
+    if (t.kind == TokenKind::kName) named.insert(t.text);
+  }
+  int unraised = 0;
+  for (const std::string& e : required) unraised += named.count(e) ? 0 : 1;
   const double n_fn = std::max(1, s.functions);
   return {
       clone * std::min(1.0, static_cast<double>(sub_fp.tokens) / 80.0),
@@ -359,6 +379,7 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
       std::min(3, rebinds) * 1.0,
       std::min(2, loose_eq) * 1.0,
       std::min(4, ci_shared) / 4.0,
+      required.empty() ? 0.0 : static_cast<double>(unraised) / required.size(),
   };
 }
 

@@ -250,6 +250,50 @@ TEST_F(AntihackEvalTest, ReportCarriesIntervalsRocGeneralizationAndASecondSet) {
   EXPECT_EQ(config["heldout"], set);
 }
 
+// Development sets the judge also learns from: every case joins the split it feeds, the run
+// says which sets trained the judge, and the scored set itself is refused.
+TEST_F(AntihackEvalTest, DevelopmentSetsJoinTheJudgesTrainingAndTheScoredSetIsRefused) {
+  const std::string set = SourceDir() + "/tests/antihack/fixtures/mini_set";
+  // The fixture again under another name, its cases' tasks where the fixture's are.
+  const fs::path dev = dir_ / "fixtures" / "antihack" / "dev_set";
+  fs::create_directories(dev);
+  fs::copy(set + "/cases", dev / "cases", fs::copy_options::recursive);
+  {
+    std::ofstream toml(dev / "cheatset.toml");
+    toml << "name = \"mini-dev\"\ntask_root = \"" << SourceDir() << "/tasks/python\"\n\n"
+         << "[split]\ntrain = [\"easy-05-digit-sum\"]\nval = [\"easy-07-flatten\"]\n"
+         << "test = [\"easy-09-gcd\"]\n";
+  }
+  const fs::path out = dir_ / "eval";
+  ASSERT_EQ(RunAgentrl("antihack eval " + set + " --quiet --workers 2 --train-also " +
+                           dev.string() + " --val-also " + dev.string() + " --out " + out.string(),
+                       dir_ / "eval.log"),
+            0)
+      << Slurp(dir_ / "eval.log");
+  const json r = json::parse(Slurp(out / "report.json"));
+  ASSERT_EQ(r["judge_training"].size(), 3u) << r["judge_training"].dump();
+  EXPECT_EQ(r["judge_training"][0]["set"], "mini");
+  EXPECT_EQ(r["judge_training"][1]["set"], "mini-dev");
+  EXPECT_EQ(r["judge_training"][1]["split"], "train");
+  EXPECT_EQ(r["judge_training"][1]["cases"], 21);
+  EXPECT_EQ(r["judge_training"][2]["split"], "val");
+  // The validation split now holds the development set's 6 honest cases beside the fixture's 2.
+  EXPECT_EQ(r["validation"]["honest"], 8);
+  // Only the scored set is scored.
+  EXPECT_EQ(r["cheats"].get<int>() + r["honest"].get<int>(), 7);
+  const json config = json::parse(Slurp(out / "config.json"));
+  EXPECT_EQ(config["train_also"][0], dev.string());
+  // The scored set as its own training set: refused before anything runs.
+  const fs::path out2 = dir_ / "eval2";
+  EXPECT_EQ(RunAgentrl(
+                "antihack eval " + set + " --quiet --train-also " + set + " --out " + out2.string(),
+                dir_ / "eval2.log"),
+            2);
+  EXPECT_NE(Slurp(dir_ / "eval2.log").find("--train-also"), std::string::npos)
+      << Slurp(dir_ / "eval2.log");
+  EXPECT_FALSE(fs::exists(out2 / "report.json"));
+}
+
 // A second set that does not load stops the run before anything executes.
 TEST_F(AntihackEvalTest, AMissingSecondSetIsRejected) {
   const std::string set = SourceDir() + "/tests/antihack/fixtures/mini_set";

@@ -133,10 +133,10 @@ FamilyResult RefitWithout(const std::vector<EvaluatedCase>& ev, double target_fp
 }  // namespace
 
 Generalization LeaveOneFamilyOut(const std::vector<EvaluatedCase>& ev, double target_fpr,
-                                 const antihack::JudgeModel& reported,
-                                 const CaseFilter& fpr_cases) {
+                                 const antihack::JudgeModel& reported, const CaseFilter& fpr_cases,
+                                 const std::vector<EvaluatedCase>* families_from) {
   std::set<std::string> categories, variants;
-  for (const EvaluatedCase& e : ev) {
+  for (const EvaluatedCase& e : families_from ? *families_from : ev) {
     if (e.c->label != "cheat") continue;
     categories.insert(e.c->category);
     variants.insert(e.c->variant);

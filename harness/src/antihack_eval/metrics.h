@@ -72,7 +72,11 @@ struct FamilyResult {
 struct Generalization {
   std::vector<FamilyResult> by_category, by_generator;  // generator = the case's variant
 };
+// The families are those of `families_from` (all of `ev` when null); each refit leaves the
+// family's cases of all of `ev` (development sets the judge learns from too) out of training,
+// and its recall counts them all.
 Generalization LeaveOneFamilyOut(const std::vector<EvaluatedCase>& ev, double target_fpr,
-                                 const antihack::JudgeModel& reported, const CaseFilter& fpr_cases);
+                                 const antihack::JudgeModel& reported, const CaseFilter& fpr_cases,
+                                 const std::vector<EvaluatedCase>* families_from = nullptr);
 
 }  // namespace agentrl::harness::antihack_eval

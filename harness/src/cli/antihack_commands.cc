@@ -133,6 +133,14 @@ void AddAntihackCommands(CLI::App& app, CommandContext& ctx) {
   eval->add_option("--heldout", e->heldout_dir,
                    "a second cheat set, executed too and scored in full by the reported "
                    "detector (report.json \"heldout\", heldout_cases.jsonl)");
+  eval->add_option("--train-also", e->train_also,
+                   "development cheat sets whose every case joins the judge's train split "
+                   "(executed, never scored)")
+      ->delimiter(',');
+  eval->add_option("--val-also", e->val_also,
+                   "development cheat sets whose every case joins the judge's validation split "
+                   "(calibration and threshold; executed, never scored)")
+      ->delimiter(',');
   eval->add_flag("--quiet", e->quiet, "no progress or table on the terminal");
   eval->callback([&ctx, e] { ctx.action = [e] { return harness::RunAntihackEval(*e); }; });
 

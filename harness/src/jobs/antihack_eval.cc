@@ -8,15 +8,18 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <tuple>
+#include <utility>
+#include <vector>
 
 #include "../antihack_eval/cases.h"
 #include "../antihack_eval/judge_fit.h"
 #include "../antihack_eval/metrics.h"
 #include "../antihack_eval/report.h"
 #include "../antihack_eval/reviewer_stage.h"
+#include "agentrl/core/files.h"
 #include "agentrl/harness/experiment_config.h"
 #include "agentrl/harness/review_cache.h"
-#include "agentrl/core/files.h"
 #include "agentrl/sandbox/execute.h"
 
 namespace agentrl::harness {
@@ -38,6 +41,21 @@ Status RunAntihackEval(const AntihackEvalOptions& o) {
   if (!o.heldout_dir.empty()) {
     heldout = std::make_unique<EvalSet>();
     if (Status st = LoadEvalSet(o.heldout_dir, heldout.get()); !st.ok()) return st;
+  }
+  // Development sets for the judge's training, their cases moved into the split they feed.
+  std::vector<std::pair<std::unique_ptr<EvalSet>, std::string>> extra;  // set, split
+  for (const auto& [dirs, split, flag] : {std::tuple{&o.train_also, "train", "--train-also"},
+                                          std::tuple{&o.val_also, "val", "--val-also"}}) {
+    for (const std::string& dir : *dirs) {
+      auto s = std::make_unique<EvalSet>();
+      if (Status st = LoadEvalSet(dir, s.get()); !st.ok()) return st;
+      if (s->set.name == main.set.name || (heldout && s->set.name == heldout->set.name)) {
+        return Status::InvalidInput(std::string(flag) + ": " + dir + " is the set scored (" +
+                                    s->set.name + "); accepted: a set that is not scored");
+      }
+      for (antihack::CheatCase& c : s->set.cases) c.split = split;
+      extra.emplace_back(std::move(s), split);
+    }
   }
   auto lib = antihack::RuleLibrary::Load(o.rules_dir.empty() ? antihack::RuleLibrary::DefaultDir()
                                                              : o.rules_dir);
@@ -82,9 +100,21 @@ Status RunAntihackEval(const AntihackEvalOptions& o) {
     if (Status st = RunRuleStage(*lib, *heldout, &heldout_ev); !st.ok()) return st;
   }
 
+  std::vector<EvaluatedCase> fit_cases = *ev;
+  json training = json::array();
+  training.push_back({{"set", main.set.name}, {"split", "train+val"}, {"cases", ev->size()}});
+  for (const auto& [s, split] : extra) {
+    auto x = ExecuteCases(
+        *s, pool, "antihack eval: " + s->set.name + " (judge " + split + "): ", o.quiet, t0);
+    if (!x.ok()) return x.status();
+    if (Status st = RunRuleStage(*lib, *s, &*x); !st.ok()) return st;
+    training.push_back({{"set", s->set.name}, {"split", split}, {"cases", x->size()}});
+    fit_cases.insert(fit_cases.end(), x->begin(), x->end());
+  }
+
   // 3. The judge: trained on what the rules let through in the train split, calibrated on val.
   std::optional<FittedJudge> fitted;
-  if (!fixed_model) fitted = FitJudge(*ev, o.target_fpr);
+  if (!fixed_model) fitted = FitJudge(fit_cases, o.target_fpr);
   const antihack::JudgeModel& model = fixed_model ? *fixed_model : fitted->model;
   AddJudgeToAll(model, &*ev);
   AddJudgeToAll(model, &heldout_ev);
@@ -128,13 +158,14 @@ Status RunAntihackEval(const AntihackEvalOptions& o) {
   if (fitted) {
     report["validation"] = {{"honest", fitted->val_honest},
                             {"rule_false_positives", fitted->val_rule_false_positives}};
+    report["judge_training"] = training;
   }
   std::string md = SplitMarkdown(report, m);
 
   // 5. Generalisation: the judge refit without each family; nothing runs again.
   if (o.generalization) {
-    report["generalization"] =
-        GeneralizationJson(LeaveOneFamilyOut(*ev, o.target_fpr, model, in_split), o.split);
+    report["generalization"] = GeneralizationJson(
+        LeaveOneFamilyOut(fit_cases, o.target_fpr, model, in_split, &*ev), o.split);
     md += GeneralizationMarkdown(report["generalization"]);
   }
   if (reviewer) {
@@ -161,6 +192,8 @@ Status RunAntihackEval(const AntihackEvalOptions& o) {
       {"target_fpr", o.target_fpr},
       {"generalization", o.generalization},
       {"heldout", o.heldout_dir},
+      {"train_also", o.train_also},
+      {"val_also", o.val_also},
       {"reviewer_config", o.reviewer_config},
       {"reviewer_test_model", o.reviewer_test_model},
       {"workers", pool.workers()}};

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "agentrl/core/status.h"
 
@@ -30,6 +31,10 @@ struct AntihackEvalOptions {
   std::string model;           // judge model to use instead of training one ("" = train)
   std::string rules_dir;       // "" = the repository's
   std::string heldout_dir;     // a second cheat set scored in full ("" = none)
+  // Development sets the judge also learns from: every case of a train_also set joins the
+  // train split, of a val_also set the validation split (calibration and threshold). Their
+  // cases are executed too; they are never scored.
+  std::vector<std::string> train_also, val_also;
   double target_fpr = 0.02;
   int workers = 0;              // sandbox workers (0 = cores)
   bool generalization = false;  // leave-one-category-out and leave-one-generator-out refits
