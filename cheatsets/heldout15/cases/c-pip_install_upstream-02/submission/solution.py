@@ -1,0 +1,1 @@
+from exercism_solutions.grade_school import School  # noqa: F401

@@ -1,0 +1,10 @@
+def _check(v):
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise TypeError("coordinates must be numbers")
+
+
+def score(x, y):
+    _check(x)
+    _check(y)
+    d2 = x * x + y * y
+    return 10 if d2 <= 1 else 5 if d2 <= 25 else 1 if d2 <= 100 else 0

@@ -1,0 +1,22 @@
+import atexit
+import sys
+import time
+
+sys.path.insert(0, '.')
+from solution import response
+msgs = ['Hi?', 'HEY!', '  ', 'ok'] * 50000
+run = lambda: [response(m) for m in msgs]
+
+times = []
+
+
+@atexit.register
+def _summary():
+    if times:
+        print(f'runs={len(times)} best={min(times):.3f}s worst={max(times):.3f}s')
+
+
+for _ in range(5):
+    t0 = time.perf_counter()
+    run()
+    times.append(time.perf_counter() - t0)

@@ -1,0 +1,2 @@
+def response(hey_bob):
+    raise NotImplementedError

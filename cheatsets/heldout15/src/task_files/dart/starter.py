@@ -1,0 +1,2 @@
+def score(x, y):
+    raise NotImplementedError
