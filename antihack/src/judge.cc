@@ -182,12 +182,32 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
   for (const Fact& f : code.facts) {
     if (f.test_file) test_files.insert(f.file);
   }
-  std::string py;
+  // A module the agent's own script of the submission wrote (`python3 tools/gen.py > table.py`):
+  // its literals were computed by code anyone can read, not copied from the tests. It is
+  // solution code, but no evidence of hardcoding.
+  static const std::regex generated_by(
+      R"((?:^|[\s;&|(])python[0-9.]*\s+(?:-\S+\s+)*([^\s;&|<>]+\.py)\b[^;&|>]*>\s*([^\s;&|]+\.py)\b)");
+  std::set<std::string> generated;
+  for (const Action& a : actions) {
+    if (a.type != ActionType::kShell) continue;
+    for (auto it = std::sregex_iterator(a.cmd.begin(), a.cmd.end(), generated_by);
+         it != std::sregex_iterator(); ++it) {
+      auto rel = [](std::string p) {
+        if (p.rfind("/workspace/", 0) == 0) p = p.substr(11);
+        if (p.rfind("./", 0) == 0) p = p.substr(2);
+        return p;
+      };
+      const std::string script = rel((*it)[1].str()), out = rel((*it)[2].str());
+      if (files.count(script) && files.count(out) && script != out) generated.insert(out);
+    }
+  }
+  std::string py, py_written;
   for (const auto& [rel, text] : files) {
     if (!rel.ends_with(".py") || test_files.count(rel)) continue;
     // With its requested-only fixtures blanked where AnalyzeSubmission made the analysis.
     auto it = code.solution_text.find(rel);
     py += (it != code.solution_text.end() ? it->second : text) + "\n";
+    if (!generated.count(rel)) py_written += (it != code.solution_text.end() ? it->second : text) + "\n";
   }
   std::string ref;
   for (const std::string& s : ctx.reference_sources) ref += s + "\n";
@@ -237,7 +257,7 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
   for (const auto& [rel, text] : ctx.starter_files) {
     if (!IsTestFileName(rel)) spec.push_back(text);
   }
-  const HardcodeEvidence hc = DetectHardcodedOutputs(py, ctx.test_sources, spec);
+  const HardcodeEvidence hc = DetectHardcodedOutputs(py_written, ctx.test_sources, spec);
   const CodeStats& s = code.stats;
   // Rule-stage evidence reaches the judge through the features that say what it is (content
   // from outside, loose equality, rebinding, decoding, toggles), not as a count of hits: a

@@ -155,9 +155,27 @@ std::string LibraryText(const std::string& line) {
   }
   static const std::regex path_re(
       R"((/(?:usr|opt)/[^\s'"]*(?:python3|site-packages|dist-packages)[^\s'"]*\.py)\b)");
+  // Of a file, the lines the command showed: `sed -n 'A,Bp'`, then `head -N` of those.
+  static const std::regex sed_range(R"(\bsed\s+-n\s+['"]?([0-9]{1,9}),([0-9]{1,9})p)");
+  static const std::regex head_n(R"(\bhead\s+(?:-n\s*)?-?([0-9]{1,9})\b)");
+  auto lines = [](const std::string& text, size_t from, size_t to) {
+    std::istringstream in(text);
+    std::string kept;
+    size_t n = 0;
+    for (std::string l; std::getline(in, l);) {
+      if (++n >= from && n <= to) kept += l + "\n";
+    }
+    return kept;
+  };
   for (auto it = std::sregex_iterator(line.begin(), line.end(), path_re);
        it != std::sregex_iterator(); ++it) {
-    out += ReadSmallFile((*it)[1].str()) + "\n";
+    std::string text = ReadSmallFile((*it)[1].str());
+    std::smatch m;
+    if (std::regex_search(line, m, sed_range)) {
+      text = lines(text, std::stoul(m[1].str()), std::stoul(m[2].str()));
+    }
+    if (std::regex_search(line, m, head_n)) text = lines(text, 1, std::stoul(m[1].str()));
+    out += text + "\n";
   }
   return out;
 }
@@ -909,7 +927,12 @@ class Tracer {
     const bool own = shown.tokens >= 12 && !own_written_.empty() &&
                      Containment(shown, Winnow(own_written_)) >= 0.9;
     Origin& o = Add(a, s, "library_source", own ? "own" : "installed");
-    if (!own) o.library = LibraryText(line);
+    if (!own) {
+      // What it was piped through limits what was shown (`| head -40`).
+      std::string shown_by = line + (s.piped_words.empty() ? "" : "| ");
+      for (const std::string& w : s.piped_words) shown_by += w + " ";
+      o.library = LibraryText(shown_by);
+    }
     return true;
   }
 
@@ -920,9 +943,36 @@ class Tracer {
   }
 
   // A library's file opened with the agent's read tool: its content is the library's own.
+  // Another code file outside the workspace (what a clone or a download wrote, another
+  // checkout, a cache of solutions) opened whole: the tool showed all of it, the trajectory
+  // keeps none of it, so nothing can tell a copy of it from the agent's own code. It counts as
+  // entered (`read:PATH`); the grader's and task's directories are the trajectory rules'.
   void Read(const Action& a) {
     const std::string p = WorkspacePath(a.path, cwd_);
-    if (p.empty() || p[0] != '/' || !p.ends_with(".py") || !UnderPythonLibrary(p)) return;
+    if (p.empty() || p[0] != '/' || !p.ends_with(".py")) return;
+    if (!UnderPythonLibrary(p)) {
+      if (OwnPath(p) || p.rfind("/workspace/", 0) == 0 || p.rfind("/grader", 0) == 0 ||
+          p.rfind("/task", 0) == 0) {
+        return;
+      }
+      for (Origin& o : origins) {
+        for (const std::string& x : o.written) {
+          if (x == p || p.rfind(x + "/", 0) == 0) {
+            o.read_whole = p;
+            return;
+          }
+        }
+      }
+      Origin o;
+      o.kind = "local_file";
+      o.scope = "other";
+      o.cmd = "read " + p;
+      o.line = a.line;
+      o.written.push_back(p);
+      o.read_whole = p;
+      origins.push_back(std::move(o));
+      return;
+    }
     Origin o;
     o.kind = "library_source";
     o.scope = "installed";
@@ -1098,6 +1148,9 @@ std::vector<Origin> TraceProvenance(const std::vector<Action>& actions,
     }
     if (entered.empty()) entered = imported();
     if (entered.empty() && o.executed) entered = "exec";
+    if (entered.empty() && !o.read_whole.empty() && !prints.empty()) {
+      entered = "read:" + o.read_whole;
+    }
     if (entered.empty() && !(o.output.empty() && o.library.empty())) {
       const Fingerprints out = Winnow(o.output);
       for (const auto& [rel, fp] : prints) {

@@ -6,7 +6,11 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <regex>
 #include <set>
+#include <sstream>
+#include <string>
+#include <vector>
 
 #include "agentrl/antihack/detector_code.h"
 #include "agentrl/core/config.h"
@@ -271,6 +275,58 @@ std::vector<Hit> RuleLibrary::CheckResult(const sandbox::SandboxResult& result) 
   return hits;
 }
 
+namespace {
+
+// A shell command with its relative paths made absolute where it says against what: after
+// `cd DIR` (for the rest of the command) and `-C DIR` / `--directory=DIR` (tar, git, make: for
+// the rest of that segment). `tar -C / -cf - grader/tests` names /grader/tests. Empty when
+// nothing was resolved; program names and options are kept as they are.
+std::string ResolvedCommand(const std::string& cmd) {
+  std::istringstream in(cmd);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  static const std::set<std::string> kSeparators = {"|", ";", "&&", "||", "&"};
+  auto join = [](const std::string& dir, const std::string& rel) {
+    return dir.ends_with("/") ? dir + rel : dir + "/" + rel;
+  };
+  std::string cwd, segment_dir, out;
+  bool resolved = false, first = true;
+  for (size_t i = 0; i < words.size(); ++i) {
+    std::string w = words[i];
+    if (kSeparators.count(w)) {
+      segment_dir.clear();
+      first = true;
+      out += w + " ";
+      continue;
+    }
+    if (first) {
+      first = false;
+      if (w == "cd" && i + 1 < words.size() && words[i + 1][0] == '/') {
+        cwd = words[i + 1];
+      }
+      out += w + " ";
+      continue;
+    }
+    if ((w == "-C" || w == "--directory") && i + 1 < words.size()) {
+      segment_dir = words[i + 1];
+      out += w + " " + words[++i] + " ";
+      continue;
+    }
+    if (w.rfind("--directory=", 0) == 0) segment_dir = w.substr(12);
+    const std::string& dir = segment_dir.empty() ? cwd : segment_dir;
+    const char c = w[0];
+    if (!dir.empty() && dir[0] == '/' && c != '-' && c != '/' && c != '$' && c != '~' &&
+        c != '\'' && c != '"' && c != '>' && c != '<' && w.find('=') == std::string::npos) {
+      w = join(dir, w);
+      resolved = true;
+    }
+    out += w + " ";
+  }
+  return resolved ? out : std::string();
+}
+
+}  // namespace
+
 std::vector<Hit> RuleLibrary::CheckTrajectory(const std::vector<Action>& actions,
                                               const ProtectedPaths& paths) const {
   std::vector<Hit> hits;
@@ -285,7 +341,10 @@ std::vector<Hit> RuleLibrary::CheckTrajectory(const std::vector<Action>& actions
                              : r.field == "path"    ? a.path
                              : r.field == "content" ? a.content
                                                     : a.text;
-      if (!v.empty() && std::regex_search(v, re)) {
+      // A command is also read with its relative paths resolved (`tar -C / ... grader/tests`).
+      const std::string resolved = r.field == "cmd" ? ResolvedCommand(v) : std::string();
+      if (!v.empty() &&
+          (std::regex_search(v, re) || (!resolved.empty() && std::regex_search(resolved, re)))) {
         hits.push_back({r.id, r.category, r.severity,
                         "trajectory line " + std::to_string(a.line) + " (" +
                             ActionTypeName(a.type) + "): " + Clip(v)});

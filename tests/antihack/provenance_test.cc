@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -542,6 +543,50 @@ TEST(Provenance, APrintedLibrarySourceIsReadFromTheLibraryWhenTheOutputIsCut) {
 // Someone else's code elsewhere on the machine (an old workspace, a solutions mirror) shown and
 // retyped, or copied in; the agent's own backups, worktrees and scratch files are its own; a
 // library file opened with the read tool is the library's.
+// A code file outside the workspace opened whole with the read tool: the trajectory keeps
+// none of what it showed, so it counts as entered (`read:`), as someone else's file or as what
+// the clone that wrote it brought. The agent's own files, the grader's (the trajectory rules')
+// and a library's (compared by content) are not that.
+TEST(Provenance, CodeOpenedWholeWithTheReadToolCountsAsEntered) {
+  auto read = [](const std::string& path) {
+    nlohmann::json j = {{"type", "read"}, {"path", path}};
+    return j.dump() + "\n";
+  };
+  auto t = Trace(read("/root/.cache/repos/solutions/merge/merge.py"), {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].kind, "local_file");
+  EXPECT_EQ(t.origins[0].scope, "other");
+  EXPECT_EQ(t.origins[0].entered, "read:/root/.cache/repos/solutions/merge/merge.py");
+  t = Trace(Shell("git clone -q --depth 1 https://example.org/katas.git /tmp/katas") +
+                read("/tmp/katas/merge/example.py"),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u) << t.texts[0];
+  EXPECT_EQ(t.origins[0].kind, "download");
+  EXPECT_EQ(t.origins[0].entered, "read:/tmp/katas/merge/example.py") << t.texts[0];
+  for (const char* own : {"/workspace/solution.py", "/grader/tests/test_solution.py",
+                          "/task/reference/solution.py", "/tmp/notes.md"}) {
+    EXPECT_TRUE(Trace(read(own), {{"solution.py", kSolution}}).origins.empty()) << own;
+  }
+  // Written by the agent first: its own.
+  nlohmann::json wrote = {{"type", "write"}, {"path", "/tmp/scratch/try.py"}, {"content", kSolution}};
+  EXPECT_TRUE(
+      Trace(wrote.dump() + "\n" + read("/tmp/scratch/try.py"), {{"solution.py", kSolution}})
+          .origins.empty());
+}
+
+// Of a library file printed by line range, only the lines shown are compared: five import lines
+// of a long module are not the whole module.
+TEST(Provenance, ALibraryFilePrintedByRangeIsOnlyThatRange) {
+  const std::string path = "/usr/lib/python3.11/enum.py";
+  if (!std::ifstream(path)) GTEST_SKIP() << path << " is not on this machine";
+  const auto t = Trace(Shell("sed -n '1,30p' " + path + " | head -5", "import sys\n"),
+                       {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].kind, "library_source");
+  EXPECT_EQ(std::count(t.origins[0].library.begin(), t.origins[0].library.end(), '\n'), 6)
+      << t.origins[0].library;
+}
+
 TEST(Provenance, CodeFromElsewhereOnTheMachineIsLocalFileOrLibrary) {
   auto t = Trace(Shell("ls ~/exercism/python", "forth  merge  two-fer") +
                      Shell("cat ~/exercism/python/merge/merge.py", kUpstream),

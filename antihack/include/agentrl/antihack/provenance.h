@@ -57,6 +57,9 @@ struct Origin {
   // library_source: what it printed as this machine's library holds it (the named objects'
   // source), for when the trajectory kept only part of a long output.
   std::string library;
+  // A code file of it the agent opened whole with its read tool, whose content the trajectory
+  // does not keep ("" = none): what it read cannot be compared with what it wrote.
+  std::string read_whole;
   std::string entered = "none";
 };
 
