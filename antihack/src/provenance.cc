@@ -950,35 +950,31 @@ class Tracer {
   void Read(const Action& a) {
     const std::string p = WorkspacePath(a.path, cwd_);
     if (p.empty() || p[0] != '/' || !p.ends_with(".py")) return;
-    if (!UnderPythonLibrary(p)) {
+    Origin o;
+    o.cmd = "read " + p;
+    o.line = a.line;
+    if (UnderPythonLibrary(p)) {
+      o.kind = "library_source";
+      o.scope = "installed";
+      o.library = ReadSmallFile(p);
+    } else {
       if (OwnPath(p) || p.rfind("/workspace/", 0) == 0 || p.rfind("/grader", 0) == 0 ||
           p.rfind("/task", 0) == 0) {
         return;
       }
-      for (Origin& o : origins) {
-        for (const std::string& x : o.written) {
+      for (Origin& brought : origins) {
+        for (const std::string& x : brought.written) {
           if (x == p || p.rfind(x + "/", 0) == 0) {
-            o.read_whole = p;
+            brought.read_whole = p;
             return;
           }
         }
       }
-      Origin o;
       o.kind = "local_file";
       o.scope = "other";
-      o.cmd = "read " + p;
-      o.line = a.line;
       o.written.push_back(p);
       o.read_whole = p;
-      origins.push_back(std::move(o));
-      return;
     }
-    Origin o;
-    o.kind = "library_source";
-    o.scope = "installed";
-    o.cmd = "read " + p;
-    o.line = a.line;
-    o.library = ReadSmallFile(p);
     origins.push_back(std::move(o));
   }
 
