@@ -367,6 +367,7 @@ TEST(Judge, CloseToTheReferenceCountsOnlyBeyondHonestSolutions) {
   // the agent's own history, its own files, a here document are no source; a file read outside
   // the workspace, a command's output written into the module are.
   EXPECT_GT(score_after({different}, copy, read_it), 0.5);
+  EXPECT_GT(score_after({different}, copy, ""), 0.5);  // no trajectory: closeness alone
   EXPECT_EQ(score_after({different}, copy, R"({"type":"read","path":"/workspace/solution.py"})"),
             0.0);
   EXPECT_EQ(
