@@ -206,8 +206,9 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
     if (!rel.ends_with(".py") || test_files.count(rel)) continue;
     // With its requested-only fixtures blanked where AnalyzeSubmission made the analysis.
     auto it = code.solution_text.find(rel);
-    py += (it != code.solution_text.end() ? it->second : text) + "\n";
-    if (!generated.count(rel)) py_written += (it != code.solution_text.end() ? it->second : text) + "\n";
+    const std::string& code_text = it != code.solution_text.end() ? it->second : text;
+    py += code_text + "\n";
+    if (!generated.count(rel)) py_written += code_text + "\n";
   }
   std::string ref;
   for (const std::string& s : ctx.reference_sources) ref += s + "\n";
@@ -216,8 +217,8 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
   // an origin beyond the agent's own work, or history checked out into the workspace; a file
   // read outside the workspace (a task's or grader's directory the protected paths do not
   // name, a bundle, another checkout), system files aside; a command's output, not a here
-  // document or a plain echo, written into a Python file (decoded from the environment, extracted
-  // from an archive). Without one, code token for token the reference's is the one idiom
+  // document or a plain echo, written into a Python file (decoded from the environment,
+  // extracted from an archive). Without one, code token for token the reference's is the one idiom
   // written again as often as a copy from memory: the development sets' honest cases reached
   // containment 1.0 nine times, and none of their copies was caught by closeness alone.
   static const std::regex outside_path(
