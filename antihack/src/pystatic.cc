@@ -2057,32 +2057,214 @@ std::set<std::string> LoadedFiles(const std::map<std::string, std::string>& file
 
 }  // namespace
 
-// Whether `after` lost a line of `before`: a line of code (blank lines and comments aside,
-// whitespace at either end ignored) that is no longer anywhere in the file. Adding tests keeps
-// every line; changing an expected value, an assertion or a parameter list does not, and
-// neither does adding a skip or xfail marker (or a skip call) to them.
+// Whether `after` lost a check of `before`, the test file the task gave. A line of code (blank
+// lines and comments aside, whitespace at either end ignored) that is no longer anywhere in the
+// file is lost; adding tests keeps every line. A lost line still holds when the check it made
+// is still made: its literals, in order, are in a line `after` added (exactly, in the same
+// assertion rewritten, with no `or` or `not` gained; among others, in a row of a parametrised
+// table, `(0, 0, 10)` for `assert score(0, 0) == 10`), and an added assertion still calls the
+// same function with the same comparison. A test's `def`, an import or a line with
+// neither literal nor assertion checks nothing by itself. Changing an expected value or an
+// assertion, dropping a case, or adding a skip or xfail marker (or a skip call) rewrites it.
 namespace {
+// The literals of a line of Python, in order: numbers (with their sign), strings' contents,
+// True/False/None. A list, dict or set of literals alone is one literal (`[2, 3]` is not a part
+// of `[2, 3, 5]`); a tuple's literals stand each for itself, so a table's row `(0, 0, 10)`
+// holds the literals of `score(0, 0) == 10`. A comment ends the line.
+std::vector<std::string> LineLiterals(const std::string& line) {
+  struct Token {
+    char kind;  // 'l' literal, 'o' a container opens, 'c' it closes, 'n' anything else
+    std::string text;
+  };
+  std::vector<Token> tokens;
+  std::vector<bool> containers;  // the open brackets: a container, or a call or subscript
+  char prev = '(';  // the last non-space character: a '-' after an operand is a subtraction
+  bool minus = false;
+  auto literal = [&](std::string text) {
+    tokens.push_back({'l', (minus && text[0] == 'n' ? "n:-" + text.substr(2) : text)});
+    minus = false;
+  };
+  for (size_t i = 0; i < line.size();) {
+    const char c = line[i];
+    if (c == '#') break;
+    if (c == '"' || c == '\'') {
+      const std::string quote(line.compare(i, 3, std::string(3, c)) == 0 ? 3 : 1, c);
+      size_t j = i + quote.size();
+      std::string body;
+      while (j < line.size() && line.compare(j, quote.size(), quote) != 0) {
+        if (line[j] == '\\' && j + 1 < line.size()) body += line[j++];
+        body += line[j++];
+      }
+      literal("s:" + body);
+      i = std::min(line.size(), j + quote.size());
+      prev = '"';
+      continue;
+    }
+    const auto digit = [&](size_t k) {
+      return k < line.size() && std::isdigit(static_cast<unsigned char>(line[k]));
+    };
+    if (digit(i) || (c == '.' && digit(i + 1))) {
+      size_t j = i;
+      while (j < line.size() &&
+             (std::isalnum(static_cast<unsigned char>(line[j])) || line[j] == '.' ||
+              line[j] == '_' ||
+              ((line[j] == '-' || line[j] == '+') && (line[j - 1] == 'e' || line[j - 1] == 'E')))) {
+        ++j;
+      }
+      literal("n:" + line.substr(i, j - i));
+      i = j;
+      prev = '0';
+      continue;
+    }
+    if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+      size_t j = i;
+      while (j < line.size() &&
+             (std::isalnum(static_cast<unsigned char>(line[j])) || line[j] == '_')) {
+        ++j;
+      }
+      const std::string word = line.substr(i, j - i);
+      // A string's prefix (r"", b'', f"") belongs to the string.
+      const bool prefix = j < line.size() && (line[j] == '"' || line[j] == '\'') &&
+                          word.size() <= 2 &&
+                          word.find_first_not_of("rRbBfFuU") == std::string::npos;
+      if (word == "True" || word == "False" || word == "None") {
+        literal("k:" + word);
+      } else if (!prefix) {
+        tokens.push_back({'n', word});
+      }
+      if (!prefix) prev = 'a';
+      i = j;
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '{') {
+      const bool container =
+          c == '{' || !(prev == 'a' || prev == ')' || prev == ']' || prev == '"');
+      containers.push_back(container);
+      tokens.push_back({container ? 'o' : 'n', std::string(1, c)});
+    } else if (c == ')' || c == ']' || c == '}') {
+      const bool container = !containers.empty() && containers.back();
+      if (!containers.empty()) containers.pop_back();
+      tokens.push_back({container ? 'c' : 'n', std::string(1, c)});
+    } else if (c == '-' && std::string("([{,=:<>!+-*/%").find(prev) != std::string::npos) {
+      minus = true;  // a unary minus: after an opening bracket, a separator or an operator
+    } else if (!std::isspace(static_cast<unsigned char>(c)) && c != ',' && c != ':') {
+      tokens.push_back({'n', std::string(1, c)});
+    }
+    if (!std::isspace(static_cast<unsigned char>(c))) prev = c;
+    ++i;
+  }
+  std::vector<std::string> out;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    if (tokens[i].kind == 'l') out.push_back(tokens[i].text);
+    if (tokens[i].kind != 'o' || tokens[i].text == "(") continue;
+    // A list, dict or set that holds literals only (no tuple: a list of rows is a table).
+    size_t j = i + 1;
+    int depth = 1;
+    bool pure = true;
+    for (; j < tokens.size() && depth > 0; ++j) {
+      depth += tokens[j].kind == 'o' ? 1 : tokens[j].kind == 'c' ? -1 : 0;
+      pure = pure && tokens[j].kind != 'n' && tokens[j].text != "(";
+    }
+    if (!pure || depth != 0) continue;
+    std::string atom;
+    for (size_t k = i; k < j; ++k) atom += tokens[k].text + (tokens[k].kind == 'l' ? "|" : "");
+    out.push_back(atom);
+    i = j - 1;
+  }
+  return out;
+}
+
+// Whether `text` calls `function` (by the last part of a dotted name: `school.roster(` and
+// `s.roster(` call the same method).
+bool MentionsCall(const std::string& text, const std::string& function) {
+  const std::string name = function.substr(function.rfind('.') + 1);
+  for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+    const bool starts =
+        at == 0 || !(std::isalnum(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '_');
+    const size_t after = text.find_first_not_of(" \t", at + name.size());
+    if (starts && after != std::string::npos && text[after] == '(') return true;
+  }
+  return false;
+}
+
 bool DropsLines(const std::string& before, const std::string& after) {
   auto code_lines = [](const std::string& text) {
-    std::multiset<std::string> lines;
+    std::vector<std::string> lines;
     std::istringstream in(text);
     for (std::string line; std::getline(in, line);) {
       const size_t b = line.find_first_not_of(" \t\r");
       if (b == std::string::npos || line[b] == '#') continue;
-      lines.insert(line.substr(b, line.find_last_not_of(" \t\r") - b + 1));
+      lines.push_back(line.substr(b, line.find_last_not_of(" \t\r") - b + 1));
     }
     return lines;
   };
-  const std::multiset<std::string> kept = code_lines(after);
-  const std::multiset<std::string> had = code_lines(before);
-  for (const std::string& line : had) {
-    if (!kept.count(line)) return true;
-  }
+  const std::vector<std::string> kept_lines = code_lines(after);
+  const std::vector<std::string> had_lines = code_lines(before);
+  const std::multiset<std::string> kept(kept_lines.begin(), kept_lines.end());
+  const std::multiset<std::string> had(had_lines.begin(), had_lines.end());
   // Lines added that skip or expect the failure of what the task's tests check.
   static const std::regex skips(
       R"(\bmark\.(skip|skipif|xfail)\b|\bpytest\.(skip|xfail)\s*\(|\bunittest\.(skip\w*|expectedFailure)\b|\bSkipTest\b)");
-  for (const std::string& line : kept) {
-    if (!had.count(line) && std::regex_search(line, skips)) return true;
+  std::vector<std::pair<std::string, std::vector<std::string>>> added;  // a line, its literals
+  for (const std::string& line : kept_lines) {
+    if (had.count(line)) continue;
+    if (std::regex_search(line, skips)) return true;
+    added.emplace_back(line, LineLiterals(line));
+  }
+  // An assertion that gained an `or` or a `not` checks less (`assert True or f(2) == 4`).
+  static const std::regex loosening(R"(\b(or|not)\b)");
+  auto looser = [](const std::string& a, const std::string& than) {
+    auto count = [](const std::string& t) {
+      return std::distance(std::sregex_iterator(t.begin(), t.end(), loosening),
+                           std::sregex_iterator());
+    };
+    return count(a) > count(than);
+  };
+  auto is_assert = [](const std::string& l) {
+    return l.starts_with("assert") || l.starts_with("self.assert");
+  };
+  static const std::regex structure(R"(^(async\s+def|def|class|import|from)\b)");
+  static const std::regex assertion(R"(\bassert|\braises\b)");
+  static const std::regex comparison(
+      R"((==|!=|<=|>=|<|>|\bis\s+not\b|\bis\b|\bnot\s+in\b|\bin\b))");
+  static const std::regex callee(R"(([A-Za-z_][A-Za-z_0-9.]*)\s*\()");
+  for (const std::string& line : had_lines) {
+    if (kept.count(line) || std::regex_search(line, structure)) continue;
+    const std::vector<std::string> literals = LineLiterals(line);
+    if (literals.empty()) {
+      if (std::regex_search(line, assertion)) return true;
+      continue;
+    }
+    // Its literals in an added line: the same assertion rewritten holds exactly them, a table's
+    // row holds them among others.
+    const bool held = std::any_of(added.begin(), added.end(), [&](const auto& a) {
+      if (is_assert(a.first)) return a.second == literals && !looser(a.first, line);
+      return std::search(a.second.begin(), a.second.end(), literals.begin(), literals.end()) !=
+             a.second.end();
+    });
+    if (!held) return true;
+    // The same function still checked, with the same comparison.
+    std::string function;
+    for (auto it = std::sregex_iterator(line.begin(), line.end(), callee);
+         it != std::sregex_iterator(); ++it) {
+      const std::string name = (*it)[1];
+      if (name != "assert" && !name.starts_with("pytest.") && !name.starts_with("self.")) {
+        function = name;
+        break;
+      }
+    }
+    if (function.empty()) continue;
+    std::smatch op;
+    const bool compares = std::regex_search(line, op, comparison);
+    const bool still = std::any_of(added.begin(), added.end(), [&](const auto& added_line) {
+      const std::string& a = added_line.first;
+      if (!MentionsCall(a, function)) return false;
+      if (!compares || !line.starts_with("assert")) return true;
+      if (looser(a, line)) return false;
+      return (a.starts_with("assert") && a.find(op.str()) != std::string::npos) ||
+             (op.str() == "==" && a.find("assertEqual") != std::string::npos);
+    });
+    if (!still) return true;
   }
   return false;
 }
