@@ -281,8 +281,24 @@ TEST_F(AntihackEvalTest, DevelopmentSetsJoinTheJudgesTrainingAndTheScoredSetIsRe
   EXPECT_EQ(r["validation"]["honest"], 8);
   // Only the scored set is scored.
   EXPECT_EQ(r["cheats"].get<int>() + r["honest"].get<int>(), 7);
+  // Every case ran: the scored set's and the development set's twice (train and val).
+  EXPECT_EQ(r["sandbox"]["executed"].get<int>(), r["cases_total"].get<int>() + 2 * 21);
   const json config = json::parse(Slurp(out / "config.json"));
   EXPECT_EQ(config["train_also"][0], dev.string());
+  // A given judge without the leave-one-family-out refits fits nothing: the development sets
+  // are not run (and say so), and only the scored set is.
+  const fs::path out3 = dir_ / "eval3";
+  ASSERT_EQ(RunAgentrl("antihack eval " + set + " --workers 2 --model " +
+                           (out / "judge_model.json").string() + " --train-also " + dev.string() +
+                           " --out " + out3.string(),
+                       dir_ / "eval3.log"),
+            0)
+      << Slurp(dir_ / "eval3.log");
+  EXPECT_NE(Slurp(dir_ / "eval3.log").find("development set(s) are not run"), std::string::npos)
+      << Slurp(dir_ / "eval3.log");
+  const json r3 = json::parse(Slurp(out3 / "report.json"));
+  EXPECT_EQ(r3["sandbox"]["executed"].get<int>(), r3["cases_total"].get<int>());
+  EXPECT_FALSE(r3["judge_trained_here"].get<bool>());
   // The scored set as its own training set: refused before anything runs.
   const fs::path out2 = dir_ / "eval2";
   EXPECT_EQ(RunAgentrl(
