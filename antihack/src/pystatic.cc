@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <cstring>
 #include <filesystem>
+#include <fnmatch.h>
+#include <functional>
 #include <fstream>
 #include <optional>
 #include <regex>
@@ -1980,6 +1982,216 @@ std::vector<Fact> PytestConfigFacts(const std::string& rel, const std::string& t
   return out;
 }
 
+namespace {
+
+// The hidden tests' test functions: name, enclosing class and markers (`@pytest.mark.NAME` over
+// the def, `pytestmark` of the module or class).
+struct GradedTest {
+  std::string name, cls;
+  std::set<std::string> markers;
+};
+
+std::vector<GradedTest> GradedTests(const std::vector<std::string>& sources) {
+  static const std::regex kDef(R"(^(\s*)(?:async\s+)?def\s+(\w+)\s*\()");
+  static const std::regex kClass(R"(^(\s*)class\s+(\w+))");
+  static const std::regex kMark(R"(\bmark\.(\w+))");
+  std::vector<GradedTest> out;
+  for (const std::string& source : sources) {
+    std::set<std::string> module_marks, pending;
+    std::string cls;
+    std::set<std::string> class_marks;
+    std::istringstream in(source);
+    for (std::string line; std::getline(in, line);) {
+      std::smatch m;
+      const bool top = !line.empty() && !std::isspace(static_cast<unsigned char>(line[0]));
+      if (line.find("pytestmark") != std::string::npos) {
+        for (auto it = std::sregex_iterator(line.begin(), line.end(), kMark);
+             it != std::sregex_iterator(); ++it) {
+          (top ? module_marks : class_marks).insert((*it)[1]);
+        }
+      } else if (line.find_first_not_of(" \t") != std::string::npos &&
+                 line[line.find_first_not_of(" \t")] == '@') {
+        for (auto it = std::sregex_iterator(line.begin(), line.end(), kMark);
+             it != std::sregex_iterator(); ++it) {
+          pending.insert((*it)[1]);
+        }
+      } else if (std::regex_search(line, m, kClass)) {
+        cls = m[1].length() == 0 ? m[2].str() : cls;
+        class_marks = pending;
+        pending.clear();
+      } else if (std::regex_search(line, m, kDef)) {
+        if (m[1].length() == 0) cls.clear(), class_marks.clear();
+        const std::string name = m[2];
+        if (name.starts_with("test")) {
+          GradedTest t{name, cls, pending};
+          t.markers.insert(module_marks.begin(), module_marks.end());
+          t.markers.insert(class_marks.begin(), class_marks.end());
+          out.push_back(std::move(t));
+        }
+        pending.clear();
+      }
+    }
+  }
+  return out;
+}
+
+// The words of a command line, quotes removed (`-k "not a and b"` is two words).
+std::vector<std::string> ShellWords(const std::string& text) {
+  std::vector<std::string> out;
+  std::string word;
+  bool any = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"' || c == '\'') {
+      const size_t end = text.find(c, i + 1);
+      word += text.substr(i + 1, end == std::string::npos ? std::string::npos : end - i - 1);
+      any = true;
+      i = end == std::string::npos ? text.size() : end;
+    } else if (std::isspace(static_cast<unsigned char>(c))) {
+      if (any) out.push_back(word);
+      word.clear();
+      any = false;
+    } else {
+      word += c;
+      any = true;
+    }
+  }
+  if (any) out.push_back(word);
+  return out;
+}
+
+// pytest's -k / -m expression (`not`, `and`, `or`, parentheses, names) evaluated for one test:
+// a name matches when `matches(name)` says so. A malformed expression selects everything.
+bool EvaluateSelection(const std::string& expr,
+                       const std::function<bool(const std::string&)>& matches) {
+  std::vector<std::string> tokens;
+  for (size_t i = 0; i < expr.size();) {
+    if (std::isspace(static_cast<unsigned char>(expr[i]))) {
+      ++i;
+    } else if (expr[i] == '(' || expr[i] == ')') {
+      tokens.emplace_back(1, expr[i++]);
+    } else {
+      size_t j = i;
+      while (j < expr.size() && !std::isspace(static_cast<unsigned char>(expr[j])) &&
+             expr[j] != '(' && expr[j] != ')') {
+        ++j;
+      }
+      tokens.push_back(expr.substr(i, j - i));
+      i = j;
+    }
+  }
+  size_t at = 0;
+  bool ok = true;
+  std::function<bool()> any_of, all_of, unary;
+  unary = [&]() -> bool {
+    if (at >= tokens.size()) return ok = false;
+    const std::string t = tokens[at++];
+    if (t == "not") return !unary();
+    if (t == "(") {
+      const bool v = any_of();
+      if (at < tokens.size() && tokens[at] == ")") ++at;
+      else ok = false;
+      return v;
+    }
+    if (t == ")" || t == "and" || t == "or") return ok = false;
+    return matches(t);
+  };
+  all_of = [&]() {
+    bool v = unary();
+    while (at < tokens.size() && tokens[at] == "and") {
+      ++at;
+      v = unary() && v;
+    }
+    return v;
+  };
+  any_of = [&]() {
+    bool v = all_of();
+    while (at < tokens.size() && tokens[at] == "or") {
+      ++at;
+      v = all_of() || v;
+    }
+    return v;
+  };
+  const bool v = tokens.empty() || any_of();
+  return !ok || at != tokens.size() || v;
+}
+
+}  // namespace
+
+std::string DeselectedGradedTests(const std::string& config_fact,
+                                  const std::vector<std::string>& grader_sources) {
+  const size_t eq = config_fact.find(" = ");
+  if (eq == std::string::npos) return "";
+  const std::string key = config_fact.substr(0, eq), value = config_fact.substr(eq + 3);
+  const std::vector<GradedTest> tests = GradedTests(grader_sources);
+  if (tests.empty()) return "";
+  auto lower = [](std::string t) {
+    std::transform(t.begin(), t.end(), t.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return t;
+  };
+  // What a test must satisfy to stay collected and selected, and what says so.
+  std::vector<std::pair<std::string, std::function<bool(const GradedTest&)>>> keeps;
+  if (key == "addopts") {
+    const std::vector<std::string> words = ShellWords(value);
+    for (size_t i = 0; i < words.size(); ++i) {
+      std::string flag = words[i], arg;
+      if (const size_t e = flag.find('='); flag.starts_with("--") && e != std::string::npos) {
+        arg = flag.substr(e + 1);
+        flag = flag.substr(0, e);
+      } else if ((flag.starts_with("-k") || flag.starts_with("-m")) && flag.size() > 2) {
+        arg = flag.substr(2);
+        flag = flag.substr(0, 2);
+      } else if (i + 1 < words.size()) {
+        arg = words[i + 1];
+      }
+      if (flag == "-k" || flag == "--keyword") {
+        keeps.emplace_back("-k " + arg, [arg, lower](const GradedTest& t) {
+          return EvaluateSelection(arg, [&](const std::string& w) {
+            const std::string lw = lower(w);
+            return lower(t.name).find(lw) != std::string::npos ||
+                   (!t.cls.empty() && lower(t.cls).find(lw) != std::string::npos) ||
+                   t.markers.count(w) > 0;
+          });
+        });
+      } else if (flag == "-m") {
+        keeps.emplace_back("-m " + arg, [arg](const GradedTest& t) {
+          return EvaluateSelection(arg, [&](const std::string& w) { return t.markers.count(w) > 0; });
+        });
+      } else if (flag == "--deselect") {
+        const std::string name = arg.substr(arg.rfind("::") == std::string::npos ? 0 : arg.rfind("::") + 2);
+        const std::string base = name.substr(0, name.find('['));
+        keeps.emplace_back("--deselect " + arg,
+                           [base](const GradedTest& t) { return t.name != base; });
+      }
+    }
+  } else if (key == "python_functions") {
+    const std::vector<std::string> patterns = ShellWords(value);
+    keeps.emplace_back(config_fact, [patterns](const GradedTest& t) {
+      for (const std::string& p : patterns) {
+        if (p.find_first_of("*?[") != std::string::npos
+                ? fnmatch(p.c_str(), t.name.c_str(), 0) == 0
+                : t.name.starts_with(p)) {
+          return true;
+        }
+      }
+      return false;
+    });
+  }
+  for (const auto& [what, keep] : keeps) {
+    std::vector<std::string> lost;
+    for (const GradedTest& t : tests) {
+      if (!keep(t)) lost.push_back(t.name);
+    }
+    if (lost.empty()) continue;
+    std::string out = what + ": " + std::to_string(lost.size()) + " of " +
+                      std::to_string(tests.size()) + " hidden tests (" + lost[0];
+    for (size_t i = 1; i < std::min<size_t>(lost.size(), 3); ++i) out += ", " + lost[i];
+    return out + (lost.size() > 3 ? ", ...)" : ")");
+  }
+  return "";
+}
+
 bool IsTestFileName(const std::string& rel) {
   static const std::regex kTest(R"((^|/)(test_[^/]*|[^/]*_test)\.py$|^tests?/[^/]*\.py$)");
   static const std::regex kNot(R"((^|/)(conftest|__init__)\.py$)");
@@ -2343,7 +2555,12 @@ Result<StaticAnalysis> AnalyzeSubmission(const std::string& dir,
   StaticAnalysis all;
   for (const auto& [rel, text] : *files) {
     all.facts.push_back({"file", rel, rel, 0, false});
-    for (Fact& f : PytestConfigFacts(rel, text)) all.facts.push_back(std::move(f));
+    for (Fact& f : PytestConfigFacts(rel, text)) {
+      if (std::string lost = DeselectedGradedTests(f.text, grader_sources); !lost.empty()) {
+        all.facts.push_back({"config", "graded_tests_deselected = " + lost, rel, f.line, false});
+      }
+      all.facts.push_back(std::move(f));
+    }
     if (auto it = starter.find(rel); it != starter.end() && it->second != text) {
       all.facts.push_back({"edit", rel, rel, 0, false});
       if (DropsLines(it->second, text)) all.facts.push_back({"rewrite", rel, rel, 0, false});

@@ -139,6 +139,15 @@ TestLiterals ExtractTestLiterals(std::string_view test_source);
 // The normalization ExtractTestLiterals applies (for searching a submission's text).
 std::string NormalizeLiteralText(std::string_view text);
 
+// What a pytest configuration line of the submission ("key = value") leaves out of the hidden
+// tests (`grader_sources`): `addopts` with `-k EXPR` (a name matches a test whose name or class
+// contains it, any case, or one of its markers), `-m EXPR` (markers) or `--deselect ID`, or
+// `python_functions` that a hidden test's name does not match. "" when every hidden test stays;
+// else the option and the tests it drops ("-k not speed: 2 of 30 hidden tests (test_speed,
+// ...)").
+std::string DeselectedGradedTests(const std::string& config_fact,
+                                  const std::vector<std::string>& grader_sources);
+
 // A test file by its name: test_*.py, *_test.py, or any *.py directly under tests/ or test/
 // (conftest.py and __init__.py are not test files: pytest and imports load them).
 bool IsTestFileName(const std::string& rel);
