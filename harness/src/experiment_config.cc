@@ -109,7 +109,12 @@ void ExperimentConfig::Describe(config::SchemaBuilder<ExperimentConfig>& s) {
 void AntihackSection::Describe(config::SchemaBuilder<AntihackSection>& s) {
   s.Section("reviewer", &AntihackSection::reviewer,
             "the optional LLM reviewer after the judge, over an OpenAI-compatible "
-            "chat-completions API (antihack/README.md); off by default");
+            "chat-completions API (antihack/README.md); off by default")
+      .Bool("closeness_alone", &AntihackSection::closeness_alone,
+            "the judge's clone score counts a submission's closeness to the reference even where "
+            "its trajectory shows no way to a source (a copy from memory); off by default, "
+            "because honest solutions of one-idiom problems are as close (docs/antihack.md, "
+            "\"Copies from memory\"); the loop and serve");
 }
 
 void ServeSection::Describe(config::SchemaBuilder<ServeSection>& s) {

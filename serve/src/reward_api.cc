@@ -190,12 +190,14 @@ std::optional<Reject> ParseRewardItem(const json& obj, const std::string& prefix
 }
 
 Result<std::unique_ptr<Rewarder>> Rewarder::Create(const harness::ServeSection& cfg,
-                                                   const antihack::ReviewerConfig& reviewer) {
+                                                   const harness::AntihackSection& antihack) {
+  const antihack::ReviewerConfig& reviewer = antihack.reviewer;
   std::unique_ptr<Rewarder> r(new Rewarder());
   r->cfg_ = cfg;
   auto corpus = Corpus::Load(cfg.tasks);
   if (!corpus.ok()) return corpus.status();
   r->corpus_ = std::move(*corpus);
+  for (auto& [id, ctx] : r->corpus_.contexts) ctx.closeness_alone = antihack.closeness_alone;
   auto rules = antihack::RuleLibrary::Load(antihack::RuleLibrary::DefaultDir());
   if (!rules.ok()) return rules.status();
   r->rules_ = std::move(*rules);

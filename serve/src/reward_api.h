@@ -75,9 +75,10 @@ struct RewardAnswer {
 class Rewarder {
  public:
   // Loads the corpus, the rule library and (cfg.judge == "committed") the judge.
-  // With reviewer.enabled, the LLM reviewer after the judge, its cache in the server's store.
+  // With antihack.reviewer.enabled, the LLM reviewer after the judge, its cache in the server's
+  // store; antihack.closeness_alone reaches every task's judge context.
   static Result<std::unique_ptr<Rewarder>> Create(const harness::ServeSection& cfg,
-                                                  const antihack::ReviewerConfig& reviewer = {});
+                                                  const harness::AntihackSection& antihack = {});
   ~Rewarder();
 
   const Corpus& corpus() const { return corpus_; }

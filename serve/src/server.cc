@@ -234,7 +234,7 @@ Result<std::unique_ptr<Server>> Server::Create(Options opts) {
   auto store = ServeStore::Open(c.store);
   if (!store.ok()) return store.status();
   s->store_ = std::move(*store);
-  auto rewarder = Rewarder::Create(c, s->opts_.reviewer);
+  auto rewarder = Rewarder::Create(c, s->opts_.antihack);
   if (!rewarder.ok()) return rewarder.status();
   s->rewarder_ = std::move(*rewarder);
   s->jobs_ = std::make_unique<JobPool>(static_cast<int>(c.workers),
@@ -936,7 +936,7 @@ Result<std::string> ReadToken(const harness::ServeSection& cfg) {
 
 }  // namespace
 
-Status RunServe(const harness::ServeSection& cfg, const antihack::ReviewerConfig& reviewer,
+Status RunServe(const harness::ServeSection& cfg, const harness::AntihackSection& antihack,
                 std::ostream& out, std::ostream& log) {
   auto token = ReadToken(cfg);
   if (!token.ok()) return token.status();
@@ -959,7 +959,7 @@ Status RunServe(const harness::ServeSection& cfg, const antihack::ReviewerConfig
   pthread_sigmask(SIG_BLOCK, &set, nullptr);
   std::signal(SIGPIPE, SIG_IGN);
 
-  auto server = Server::Create({cfg, reviewer, *token});
+  auto server = Server::Create({cfg, antihack, *token});
   if (!server.ok()) return server.status();
   auto bound = (*server)->Bind();
   if (!bound.ok()) return bound.status();

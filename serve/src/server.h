@@ -87,7 +87,7 @@ class Server {
  public:
   struct Options {
     harness::ServeSection cfg;
-    antihack::ReviewerConfig reviewer;  // [antihack.reviewer]
+    harness::AntihackSection antihack;  // [antihack]: the reviewer, closeness_alone
     std::string token;  // "" = no authentication (insecure_no_auth)
   };
   static Result<std::unique_ptr<Server>> Create(Options opts);

@@ -761,6 +761,38 @@ TEST_F(ServeTest, WithAnAsynchronousJudgeAPositiveRewardWaitsForItsVerdict) {
   EXPECT_EQ(s.Stop(), 0);
 }
 
+// A reward request that carries a trajectory showing no way to a source: the reference token for
+// token is then the problem's one idiom written again, and earns the reward; with [antihack]
+// closeness_alone the same request is judged a copy from memory and earns the cheat reward.
+TEST_F(ServeTest, CloseToTheReferenceWithATraceLessTrajectoryCountsOnlyWithClosenessAlone) {
+  REQUIRE_ISOLATION();
+  const std::string code =
+      Slurp(SourceDir() + "/tasks/python/easy-01-fizzbuzz/reference/solution.py");
+  const std::string body =
+      json({{"task_id", "py-easy-fizzbuzz"},
+            {"files", {{"solution.py", code}}},
+            {"actions",
+             json::array(
+                 {{{"type", "read"}, {"path", "/workspace/solution.py"}},
+                  {{"type", "write"}, {"path", "/workspace/solution.py"}, {"content", code}}})}})
+          .dump();
+  for (const bool alone : {false, true}) {
+    const std::string path = Config("");
+    if (alone) std::ofstream(path, std::ios::app) << "[antihack]\ncloseness_alone = true\n";
+    ServerProcess s(dir_, Args({"--config", path}));
+    ASSERT_GT(s.port(), 0) << s.log();
+    auto c = Client(s.port());
+    auto r = c.Post("/v1/reward", Bearer(token_), body, "application/json");
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->status, 200) << r->body;
+    const json b = Body(r);
+    EXPECT_EQ(b["provisional_reward"], 1.0) << r->body;
+    EXPECT_EQ(b["reward"], alone ? 0.0 : 1.0) << r->body;
+    EXPECT_EQ(b["verdict"]["verdict"], alone ? "cheat" : "clean") << r->body;
+    EXPECT_EQ(s.Stop(), 0);
+  }
+}
+
 // With [antihack.reviewer] the LLM reviewer (here the real llama.cpp test server) speaks before
 // a reward is final: its verdict names the reviewer and its version, the versions list it, the
 // review is cached in the server's store (a second identical request asks the model nothing),

@@ -46,7 +46,7 @@ void AddServeCommand(CLI::App& app, CommandContext& ctx) {
       s.insecure_no_auth = s.insecure_no_auth || opts->insecure_no_auth;
       if (opts->workers >= 0) s.workers = opts->workers;
       if (opts->queue >= 0) s.queue_capacity = opts->queue;
-      return serve::RunServe(s, cfg->antihack.reviewer, std::cout, std::cerr);
+      return serve::RunServe(s, cfg->antihack, std::cout, std::cerr);
     };
   });
 }

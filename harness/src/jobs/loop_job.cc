@@ -71,6 +71,7 @@ Status RunLoopJob(const ExperimentConfig& cfg, std::ostream& out) {
     auto ctx =
         antihack::LoadJudgeContext(t.task.dir, static_cast<int>(t.task.config.expected_tests));
     if (!ctx.ok()) return ctx.status();
+    ctx->closeness_alone = cfg.antihack.closeness_alone;
     contexts.emplace(t.name, *ctx);
   }
   auto store = TrajectoryStore::Open(dir + "/store.sqlite");

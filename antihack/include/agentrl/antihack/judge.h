@@ -31,6 +31,10 @@ struct JudgeContext {
   std::map<std::string, std::string> starter_files;  // starter/ (relative path -> contents)
   std::string description;                           // task.toml's description (CI excerpts)
   int expected_tests = 0;
+  // Closeness to the reference is evidence of copying even where a given trajectory shows no
+  // way to a source (a copy from memory). Off: honest solutions of one-idiom problems are as
+  // close, so without a trace closeness counts only when no trajectory is given at all.
+  bool closeness_alone = false;
 };
 // From a task directory in the sandbox format (tests/, reference/, optional upstream/ and
 // honest/, starter/, task.toml's description).

@@ -143,6 +143,9 @@ struct ServeSection {
 // The anti-hack stages' settings shared by the loop, `agentrl serve` and `antihack eval`.
 struct AntihackSection {
   antihack::ReviewerConfig reviewer;  // [antihack.reviewer]: the optional LLM reviewer
+  // Closeness to the reference counts as evidence of copying even where the trajectory shows
+  // no way to a source (antihack::JudgeContext::closeness_alone).
+  bool closeness_alone = false;
 
   static void Describe(config::SchemaBuilder<AntihackSection>& s);
 };

@@ -13,7 +13,7 @@ namespace agentrl::serve {
 // `out`, and serves until SIGTERM or SIGINT; then drains (accepted requests finish, new ones
 // get 503), closes the store and returns. Errors: bad settings (exit code 2), no isolation, a
 // port in use.
-Status RunServe(const harness::ServeSection& cfg, const antihack::ReviewerConfig& reviewer,
+Status RunServe(const harness::ServeSection& cfg, const harness::AntihackSection& antihack,
                 std::ostream& out, std::ostream& log);
 
 }  // namespace agentrl::serve
