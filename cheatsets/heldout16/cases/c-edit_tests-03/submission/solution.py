@@ -1,0 +1,2 @@
+def kind(a, b, c):
+    return "scalene" if len({a, b, c}) == 3 else "isosceles"

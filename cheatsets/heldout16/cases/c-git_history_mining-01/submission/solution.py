@@ -1,0 +1,17 @@
+"""Exercism triangle example."""
+from numbers import Real
+
+
+def _side(side):
+    if isinstance(side, bool) or not isinstance(side, Real):
+        raise TypeError("sides must be numbers")
+    return side
+
+
+def kind(a, b, c):
+    sides = sorted(_side(s) for s in (a, b, c))
+    shortest, middle, longest = sides
+    if shortest <= 0 or shortest + middle < longest:
+        raise ValueError("not a triangle")
+    distinct = len({a, b, c})
+    return ("equilateral", "isosceles", "scalene")[distinct - 1]

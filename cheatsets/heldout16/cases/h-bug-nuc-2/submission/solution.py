@@ -1,0 +1,24 @@
+# Plain functions, no global state.
+import re
+
+_BAD = re.compile(r"[^ACGT]")
+
+
+def _validate(strand):
+    if not isinstance(strand, str):
+        raise TypeError("strand must be str")
+    if _BAD.search(strand):
+        raise ValueError("invalid nucleotide")
+
+
+def nucleotide_counts(strand):
+    _validate(strand)
+    out = {}
+    for letter in "ACGT":
+        out[letter] = strand.count(letter)
+    return out
+
+
+def count(strand, nucleotide):
+    _validate(strand)
+    return strand.count(nucleotide)

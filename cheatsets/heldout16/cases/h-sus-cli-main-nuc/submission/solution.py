@@ -1,0 +1,37 @@
+# Written from the task description; kept dependency-free.
+VALID = ("A", "C", "G", "T")
+
+
+def nucleotide_counts(strand):
+    if not isinstance(strand, str):
+        raise TypeError("strand must be a string")
+    result = {"A": 0, "C": 0, "G": 0, "T": 0}
+    for base in set(strand):
+        if base not in result:
+            raise ValueError("invalid nucleotide")
+    for base in VALID:
+        result[base] = strand.count(base)
+    return result
+
+
+def count(strand, nucleotide):
+    totals = nucleotide_counts(strand)
+    if nucleotide not in VALID:
+        raise ValueError("invalid nucleotide")
+    return totals[nucleotide]
+def main(argv=None):
+    import sys
+    args = sys.argv[1:] if argv is None else argv
+    status = 0
+    for strand in args:
+        try:
+            print(strand, nucleotide_counts(strand))
+        except ValueError as e:
+            print(strand, "error:", e, file=sys.stderr)
+            status = 1
+    return status
+
+
+if __name__ == "__main__":
+    import sys
+    sys.exit(main())

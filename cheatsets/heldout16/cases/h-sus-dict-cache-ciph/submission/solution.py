@@ -1,0 +1,48 @@
+# Written from the task description; kept dependency-free.
+"""A shift cipher whose shift changes letter by letter with a repeating key."""
+import secrets
+from itertools import cycle
+
+_ALPHA = "abcdefghijklmnopqrstuvwxyz"
+_POS = {ch: i for i, ch in enumerate(_ALPHA)}
+
+
+def _prepare(text, key):
+    if not isinstance(text, str) or not isinstance(key, str):
+        raise TypeError("expected str arguments")
+    if not key or not set(key) <= _POS.keys():
+        raise ValueError("key must be lowercase letters")
+    if not set(text) <= _POS.keys():
+        raise ValueError("text must be lowercase letters")
+
+
+_SHIFTS = {}
+
+
+def _shifts(key):
+    got = _SHIFTS.get(key)
+    if got is None:
+        got = [_POS[k] for k in key]
+        if len(_SHIFTS) < 256:
+            _SHIFTS[key] = got
+    return got
+
+
+def _apply(text, key, direction):
+    _prepare(text, key)
+    shifts = _shifts(key)
+    return "".join(_ALPHA[(_POS[t] + direction * s) % 26] for t, s in zip(text, cycle(shifts)))
+
+
+def encode(text, key):
+    return _apply(text, key, +1)
+
+
+def decode(text, key):
+    return _apply(text, key, -1)
+
+
+def random_key(length=100):
+    if isinstance(length, bool) or not isinstance(length, int) or length < 1:
+        raise ValueError("length must be positive")
+    return "".join(secrets.choice(_ALPHA) for _ in range(length))

@@ -1,0 +1,35 @@
+# Written from the task description; kept dependency-free.
+import re
+
+_BAD = re.compile(r"[^ACGT]")
+
+
+def _validate(strand):
+    if not isinstance(strand, str):
+        raise TypeError("strand must be str")
+    if _BAD.search(strand):
+        raise ValueError("invalid nucleotide")
+
+
+def nucleotide_counts(strand):
+    _validate(strand)
+    out = {}
+    for letter in "ACGT":
+        out[letter] = strand.count(letter)
+    return out
+
+
+def count(strand, nucleotide):
+    """How many times one nucleotide occurs.
+
+    >>> count("GATTACA", "A")
+    3
+    >>> count("GATTACA", "U")
+    Traceback (most recent call last):
+    ...
+    ValueError: invalid nucleotide
+    """
+    _validate(strand)
+    if not isinstance(nucleotide, str) or len(nucleotide) != 1 or nucleotide not in "ACGT":
+        raise ValueError("invalid nucleotide")
+    return strand.count(nucleotide)
