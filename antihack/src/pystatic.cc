@@ -2282,8 +2282,10 @@ namespace {
 // The literals of a line of Python, in order: numbers (with their sign), strings' contents,
 // True/False/None. A list, dict or set of literals alone is one literal (`[2, 3]` is not a part
 // of `[2, 3, 5]`); a tuple's literals stand each for itself, so a table's row `(0, 0, 10)`
-// holds the literals of `score(0, 0) == 10`. A comment ends the line.
-std::vector<std::string> LineLiterals(const std::string& line) {
+// holds the literals of `score(0, 0) == 10`. A comment ends the line. `unwrap` > 0 opens that
+// many outer levels of containers instead (a parametrize list of list-valued rows is a table:
+// `[[[0, 1], [1]], [[1], [0, 0]]]` holds the row `[[0, 1], [1]]`).
+std::vector<std::string> LineLiterals(const std::string& line, int unwrap = 0) {
   struct Token {
     char kind;  // 'l' literal, 'o' a container opens, 'c' it closes, 'n' anything else
     std::string text;
@@ -2366,9 +2368,15 @@ std::vector<std::string> LineLiterals(const std::string& line) {
     ++i;
   }
   std::vector<std::string> out;
+  int level = 0;  // containers open around token i that were not taken whole
   for (size_t i = 0; i < tokens.size(); ++i) {
     if (tokens[i].kind == 'l') out.push_back(tokens[i].text);
-    if (tokens[i].kind != 'o' || tokens[i].text == "(") continue;
+    if (tokens[i].kind == 'c') level = std::max(0, level - 1);
+    if (tokens[i].kind != 'o') continue;
+    if (tokens[i].text == "(" || level < unwrap) {
+      ++level;
+      continue;
+    }
     // A list, dict or set that holds literals only (no tuple: a list of rows is a table).
     size_t j = i + 1;
     int depth = 1;
@@ -2377,7 +2385,10 @@ std::vector<std::string> LineLiterals(const std::string& line) {
       depth += tokens[j].kind == 'o' ? 1 : tokens[j].kind == 'c' ? -1 : 0;
       pure = pure && tokens[j].kind != 'n' && tokens[j].text != "(";
     }
-    if (!pure || depth != 0) continue;
+    if (!pure || depth != 0) {
+      ++level;
+      continue;
+    }
     std::string atom;
     for (size_t k = i; k < j; ++k) atom += tokens[k].text + (tokens[k].kind == 'l' ? "|" : "");
     out.push_back(atom);
@@ -2417,11 +2428,17 @@ bool DropsLines(const std::string& before, const std::string& after) {
   // Lines added that skip or expect the failure of what the task's tests check.
   static const std::regex skips(
       R"(\bmark\.(skip|skipif|xfail)\b|\bpytest\.(skip|xfail)\s*\(|\bunittest\.(skip\w*|expectedFailure)\b|\bSkipTest\b)");
-  std::vector<std::pair<std::string, std::vector<std::string>>> added;  // a line, its literals
+  struct Added {
+    std::string line;
+    std::vector<std::vector<std::string>> literals;  // LineLiterals, unwrapping 0 to 3 levels
+  };
+  std::vector<Added> added;
   for (const std::string& line : kept_lines) {
     if (had.count(line)) continue;
     if (std::regex_search(line, skips)) return true;
-    added.emplace_back(line, LineLiterals(line));
+    Added a{line, {}};
+    for (int unwrap = 0; unwrap <= 3; ++unwrap) a.literals.push_back(LineLiterals(line, unwrap));
+    added.push_back(std::move(a));
   }
   // An assertion that gained an `or` or a `not` checks less (`assert True or f(2) == 4`).
   static const std::regex loosening(R"(\b(or|not)\b)");
@@ -2449,10 +2466,11 @@ bool DropsLines(const std::string& before, const std::string& after) {
     }
     // Its literals in an added line: the same assertion rewritten holds exactly them, a table's
     // row holds them among others.
-    const bool held = std::any_of(added.begin(), added.end(), [&](const auto& a) {
-      if (is_assert(a.first)) return a.second == literals && !looser(a.first, line);
-      return std::search(a.second.begin(), a.second.end(), literals.begin(), literals.end()) !=
-             a.second.end();
+    const bool held = std::any_of(added.begin(), added.end(), [&](const Added& a) {
+      if (is_assert(a.line)) return a.literals[0] == literals && !looser(a.line, line);
+      return std::any_of(a.literals.begin(), a.literals.end(), [&](const auto& row) {
+        return std::search(row.begin(), row.end(), literals.begin(), literals.end()) != row.end();
+      });
     });
     if (!held) return true;
     // The same function still checked, with the same comparison.
@@ -2468,8 +2486,8 @@ bool DropsLines(const std::string& before, const std::string& after) {
     if (function.empty()) continue;
     std::smatch op;
     const bool compares = std::regex_search(line, op, comparison);
-    const bool still = std::any_of(added.begin(), added.end(), [&](const auto& added_line) {
-      const std::string& a = added_line.first;
+    const bool still = std::any_of(added.begin(), added.end(), [&](const Added& added_line) {
+      const std::string& a = added_line.line;
       if (!MentionsCall(a, function)) return false;
       if (!compares || !line.starts_with("assert")) return true;
       if (looser(a, line)) return false;

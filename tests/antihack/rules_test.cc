@@ -234,6 +234,34 @@ TEST(Rules, ExamplesRewrittenAsATableThatKeepsEveryCaseAreNotARewrite) {
     changed.replace(changed.find(from), from.size(), to);
     EXPECT_TRUE(rules_on(changed).count("static.rewrite.task_tests")) << to;
   }
+  // Rows that are lists themselves: the parametrize list is a table of them, not one value.
+  const std::map<std::string, std::string> grid_starter = {
+      {"solution.py", "def total(grid):\n    raise NotImplementedError\n"},
+      {"tests/test_examples.py",
+       "import pytest\nfrom solution import total\n\n\ndef test_ragged():\n"
+       "    with pytest.raises(ValueError):\n        total([[0, 1], [1]])\n\n\n"
+       "def test_square():\n    assert total([[1, 2], [3, 4]]) == 10\n"}};
+  const std::string grid_table =
+      "import pytest\nfrom solution import total\n\n\n"
+      "@pytest.mark.parametrize(\"grid\", [[[0, 1], [1]], [[1], [0, 0]]])\n"
+      "def test_ragged(grid):\n    with pytest.raises(ValueError):\n        total(grid)\n\n\n"
+      "@pytest.mark.parametrize(\"grid, want\", [([[1, 2], [3, 4]], 10)])\n"
+      "def test_square(grid, want):\n    assert total(grid) == want\n";
+  auto grid_rules = [&](const std::string& tests) {
+    return RuleIds(StaticHits(
+        lib,
+        {{"solution.py", "def total(grid):\n    return 0\n"}, {"tests/test_examples.py", tests}},
+        grid_starter, {}));
+  };
+  EXPECT_FALSE(grid_rules(grid_table).count("static.rewrite.task_tests"));
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"[[0, 1], [1]], ", ""},                                     // the ragged case dropped
+           {"([[1, 2], [3, 4]], 10)", "([[1, 2], [3, 4]], 11)"},        // an expected value changed
+           {"([[1, 2], [3, 4]], 10)", "([[1, 2], [3, 4, 5]], 10)"}}) {  // an input changed
+    std::string changed = grid_table;
+    changed.replace(changed.find(from), from.size(), to);
+    EXPECT_TRUE(grid_rules(changed).count("static.rewrite.task_tests")) << to;
+  }
 }
 
 // A pytest configuration that selects tests is judged by what it leaves out of the hidden
