@@ -441,9 +441,13 @@ class Tracer {
         continue;
       }
       NoteOwnCopies(s);
+      const size_t known = origins.size();
       if (Download(a, s) || Git(a, s) || Package(a, s) || LibrarySource(a, s) ||
           LocalFile(a, s)) {
+        // What it fetched or showed, piped on (`gh api ... | base64 -d > solution.py`), goes
+        // where the next command puts it.
         piped_from_.clear();
+        if (!s.piped_to.empty() && origins.size() > known) piped_from_.insert(origins.size() - 1);
         continue;
       }
       Follow(a, s);
@@ -521,6 +525,28 @@ class Tracer {
       }
       if (!url.empty() && !named && (prog == "wget" || prog == "aria2c" || remote_name)) {
         Write(&o, (dir.empty() ? "" : dir + "/") + Base(url));
+      }
+      return true;
+    }
+    // GitHub's command line: the API (`gh api repos/O/R/contents/PATH`), gists and releases
+    // fetch content from the web like curl; `gh repo clone` is git clone's.
+    if (prog == "gh" && w.size() > 2 &&
+        (w[1] == "api" || (w[1] == "gist" && (w[2] == "view" || w[2] == "clone")) ||
+         (w[1] == "release" && w[2] == "download") || (w[1] == "repo" && w[2] == "clone") ||
+         (w[1] == "browse"))) {
+      Origin& o = Add(a, s, "download", "web");
+      if (w[1] == "repo" || (w[1] == "gist" && w[2] == "clone")) {
+        own_repo_ = false;
+        std::vector<std::string> pos;
+        for (size_t i = 3; i < w.size(); ++i) {
+          if (w[i] == "--") break;
+          if (w[i][0] != '-') pos.push_back(w[i]);
+        }
+        if (pos.size() >= 2) {
+          Write(&o, pos[1]);
+        } else if (!pos.empty()) {
+          Write(&o, Base(pos[0]));
+        }
       }
       return true;
     }
@@ -824,6 +850,18 @@ class Tracer {
       }
       o.modules.push_back(mod);
     }
+    // Installed into a directory of the workspace, a package is importable through it as well
+    // (`--target _vendor`, then `from _vendor.dna_tools import counts`).
+    if (!t.empty() && !scratch) {
+      std::string dir = t;
+      while (!dir.empty() && dir.back() == '/') dir.pop_back();
+      std::replace(dir.begin(), dir.end(), '/', '.');
+      const size_t n = o.modules.size();
+      for (size_t k = 0; k < n && !dir.empty() && dir != "."; ++k) {
+        o.modules.push_back(dir + "." + o.modules[k]);
+      }
+      if (!dir.empty() && dir != ".") o.modules.push_back(dir);
+    }
     return true;
   }
 
@@ -865,9 +903,12 @@ class Tracer {
   // solutions mirror) shown or copied: someone else's code, unless the agent wrote it, an origin
   // brought it, or it is a library's (LibrarySource) or the grader's (the trajectory rules).
   bool LocalFile(const Action& a, const Segment& s) {
-    static const std::set<std::string> kReaders = {"cat", "head", "tail", "less", "more", "sed",
-                                                   "awk", "bat", "nl", "view", "cp", "rsync",
-                                                   "install", "grep", "egrep", "fgrep", "rg"};
+    static const std::set<std::string> kReaders = {
+        "cat",   "head",  "tail",  "less",    "more",  "sed",   "awk",   "bat", "nl",
+        "view",  "cp",    "rsync", "install", "grep",  "egrep", "fgrep", "rg",  "zcat",
+        "gzcat", "bzcat", "xzcat", "zless",   "zmore", "zgrep", "jq"};
+    // Code compressed (`example.py.gz` under /usr/share/doc) or in a notebook's cells.
+    static const std::regex kCode(R"(\.py(\.(gz|bz2|xz))?$|\.ipynb$)");
     const std::string prog = Base(s.words[0]);
     if (!kReaders.count(prog)) return false;
     const bool copies = prog == "cp" || prog == "rsync" || prog == "install";
@@ -879,7 +920,7 @@ class Tracer {
       args.push_back(WorkspacePath(w, cwd_));
       const std::string& p = args.back();
       if (copies && i + 1 == s.words.size()) continue;  // the destination
-      if (p.empty() || p[0] != '/' || !p.ends_with(".py") || OwnPath(p) ||
+      if (p.empty() || p[0] != '/' || !std::regex_search(p, kCode) || OwnPath(p) ||
           UnderPythonLibrary(p) || p.rfind("/grader", 0) == 0 || p.rfind("/task", 0) == 0) {
         continue;
       }
@@ -898,7 +939,7 @@ class Tracer {
                      Containment(shown, Winnow(own_written_)) >= 0.9;
     Origin& o = Add(a, s, "local_file", own ? "own" : "other");
     o.written.insert(o.written.end(), files.begin(), files.end());
-    if (prog == "grep" || prog == "egrep" || prog == "fgrep" || prog == "rg") {
+    if (prog == "grep" || prog == "egrep" || prog == "fgrep" || prog == "rg" || prog == "zgrep") {
       // grep -rn / -A puts FILE:LINE: (or FILE-LINE-) before every line it shows.
       static const std::regex prefix(R"((^|\n)[^\s:]*\.py[-:]([0-9]+[-:])?)");
       o.output = std::regex_replace(o.output, prefix, "$1");
@@ -993,7 +1034,7 @@ class Tracer {
     std::set<size_t> feeds;  // origins this segment pipes on
     for (size_t oi = 0; oi < origins.size(); ++oi) {
       Origin& o = origins[oi];
-      if (o.written.empty()) continue;
+      if (o.written.empty() && !piped_from_.count(oi)) continue;
       auto wrote = [&](const std::string& p) {
         for (const std::string& x : o.written) {
           if (x == p || (p.size() > x.size() && p.compare(0, x.size() + 1, x + "/") == 0)) {

@@ -126,6 +126,20 @@ TEST(Provenance, ADownloadWrittenCopiedOrRunEntersTheSubmission) {
     ASSERT_EQ(t.origins.size(), 1u) << run;
     EXPECT_EQ(t.origins[0].entered, "exec") << run;
   }
+  // Piped through a decoder into the solution (GitHub's API answers base64), by curl or gh.
+  for (const char* fetch : {"curl -s https://api.github.com/repos/o/r/contents/merge.py",
+                            "gh api repos/o/r/contents/merge.py --jq .content"}) {
+    t = Trace(Shell(std::string(fetch) + " | base64 -d > /workspace/solution.py"),
+              {{"solution.py", kSolution}});
+    ASSERT_EQ(t.origins.size(), 1u) << fetch;
+    EXPECT_EQ(t.origins[0].kind, "download") << fetch;
+    EXPECT_EQ(t.origins[0].entered, "path:solution.py") << fetch;
+  }
+  // gh reading a page through a pager-like pipe, nothing written: entered nothing.
+  t = Trace(Shell("gh api repos/o/r/releases/latest --jq .body | head -20", "## 2.1\n- fixes"),
+            {{"solution.py", kSolution}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].entered, "none") << t.texts[0];
   // Piped as data into a program given on the command line, which only prints from it.
   for (const char* read : {"| python3 -c 'import sys,re; print(re.sub(\"<[^>]+>\", \"\", sys.stdin.read())[:400])'",
                            "| python3 -m json.tool", "| python3 extract.py", "| sh -c 'head -40'",
@@ -403,6 +417,14 @@ TEST(Provenance, PackagesCountOnlyWhenTheSolutionImportsThem) {
              {"_vendor/luhn.py", "def verify(s):\n    return True\n"}});
   ASSERT_EQ(t.origins.size(), 1u);
   EXPECT_EQ(t.origins[0].entered, "import:solution.py");
+  // Vendored into a package directory of the workspace and imported through it.
+  t = Trace(Shell("cd /workspace && pip install -q --target _vendor luhn-tools") +
+                Shell("cd /workspace && touch _vendor/__init__.py"),
+            {{"solution.py", "from _vendor.luhn_tools import verify as _v\n"},
+             {"_vendor/__init__.py", ""},
+             {"_vendor/luhn_tools/__init__.py", "def verify(s):\n    return True\n"}});
+  ASSERT_EQ(t.origins.size(), 1u);
+  EXPECT_EQ(t.origins[0].entered, "import:solution.py") << t.texts[0];
   // Vendored there for the agent's own tests only: its files are in, the solution's code is
   // its own.
   t = Trace(Shell("pip install --target /workspace/.testdeps hypothesis"),
@@ -607,6 +629,19 @@ TEST(Provenance, CodeFromElsewhereOnTheMachineIsLocalFileOrLibrary) {
             {{"solution.py", kSolution}});
   ASSERT_EQ(t.origins.size(), 1u);
   EXPECT_EQ(t.origins[0].entered, "content:solution.py") << t.texts[0];
+  // Compressed under /usr/share/doc (zcat), or a notebook's code cells (jq): shown, retyped.
+  for (const char* shown : {"zcat /usr/share/doc/python3-katas/examples/merge.py.gz",
+                            "jq -r '.cells[] | select(.cell_type==\"code\") | .source[]' "
+                            "/srv/notebooks/merge.ipynb"}) {
+    t = Trace(Shell(shown, kUpstream), {{"solution.py", kSolution}});
+    ASSERT_EQ(t.origins.size(), 1u) << shown;
+    EXPECT_EQ(t.origins[0].kind, "local_file") << shown;
+    EXPECT_EQ(t.origins[0].entered, "content:solution.py") << t.texts[0];
+  }
+  // A compressed changelog read is no code.
+  t = Trace(Shell("zcat /usr/share/doc/python3/changelog.gz | head", "python3 (3.11.2-1)"),
+            {{"solution.py", kSolution}});
+  EXPECT_TRUE(t.origins.empty());
   t = Trace(Shell("cp /opt/katas/merge/solution.py /workspace/solution.py"),
             {{"solution.py", kSolution}});
   ASSERT_EQ(t.origins.size(), 1u);
