@@ -26,6 +26,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Whether `word` is in `text` with no identifier character on either side (defined below).
+bool MentionsWord(const std::string& text, const std::string& word);
+
 constexpr int kMaxExecDepth = 3;
 constexpr size_t kMaxText = 200;
 
@@ -930,11 +933,14 @@ class Analyzer {
       TSNode left = Field(n, "left"), right = Field(n, "right");
       const std::string lt = Type(left);
       const bool in_function = ctx.rfind("function:", 0) == 0;
+      // A write computed from the slot's own value (`_s["flip"] = not _s["flip"]`, `n = n + 1`)
+      // updates state as `+=` does: it is no memo of an answer.
+      const bool updates = t == "augmented_assignment" || MentionsWord(Text(right), Text(left));
       // A value taken into a variable may decide later (`i = _calls[0]; if i < 3: ...`).
       if (in_function) NoteFeedingReads(right, ctx);
       if (lt == "identifier") {
         if (globals_.count(Text(left)))
-          writes_[Text(left)].push_back({ctx, t == "augmented_assignment", false});
+          writes_[Text(left)].push_back({ctx, updates, false});
         else if (in_function)
           locals_.insert(Text(left));
         else if (ctx == "module") {
@@ -954,7 +960,7 @@ class Analyzer {
         }
         const std::string r = Text(root);
         if (Type(root) == "identifier" && module_names_.count(r) && !locals_.count(r)) {
-          writes_[r].push_back({ctx, t == "augmented_assignment", lt == "subscript"});
+          writes_[r].push_back({ctx, updates, lt == "subscript"});
         }
       }
       if (lt == "attribute" || lt == "subscript") {

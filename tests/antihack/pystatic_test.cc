@@ -218,6 +218,24 @@ TEST(PyStatic, MemosAndStatisticsAreNotToggles) {
       "        return _script[i]\n"
       "    return x\n";
   EXPECT_EQ(AnalyzePython(replay, "s.py").stats.global_mutations, 1);
+  // A flag flipped from its own value on every call: no memo, though its writes are keyed and
+  // read where they are written. A lazily built table written once is a memo still.
+  const std::string flip =
+      "_last = {'flip': False, 'result': None}\n"
+      "def f(x):\n"
+      "    _last['flip'] = not _last['flip']\n"
+      "    if not _last['flip']:\n"
+      "        return _last['result']\n"
+      "    _last['result'] = x * 2\n"
+      "    return _last['result']\n";
+  EXPECT_EQ(AnalyzePython(flip, "s.py").stats.global_mutations, 2);
+  const std::string lazy =
+      "_tables = {}\n"
+      "def f(x):\n"
+      "    if 'squares' not in _tables:\n"
+      "        _tables['squares'] = [i * i for i in range(100)]\n"
+      "    return _tables['squares'][x]\n";
+  EXPECT_EQ(AnalyzePython(lazy, "s.py").stats.global_mutations, 0);
 }
 
 // Behaviour that turns with the process's age or with calls made before: a condition on a clock
