@@ -1,0 +1,9 @@
+"""Scale generator: chromatic scales and scales from interval patterns."""
+
+
+def chromatic(tonic):
+    raise NotImplementedError
+
+
+def interval(tonic, intervals):
+    raise NotImplementedError

@@ -1,0 +1,5 @@
+"""SGF parsing: Smart Game Format text -> nested dicts."""
+
+
+def parse(text):
+    raise NotImplementedError
