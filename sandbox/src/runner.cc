@@ -56,6 +56,62 @@ Status CheckSubmission(const std::string& submission_dir) {
   return Status::Ok();
 }
 
+// sitecustomize.py of every graded step, in a read-only directory the supervisor writes
+// (/grader/site) ahead of the workspace on PYTHONPATH: before any code of the submission can
+// run, it imports the test runner the command starts (`python3 -m pytest`, `-m unittest`, a
+// `pytest` script) with the workspace taken off sys.path, pytest's built-in plugins with it,
+// so a submitted module named like them (pytest.py, a _pytest/ package) cannot stand in for
+// the runner and write its report. Being first, it also keeps a submitted sitecustomize.py
+// from running at every start; PYTHONNOUSERSITE does the same for usercustomize.py. Every
+// other module still resolves to the workspace first, as in `python3 -m pytest` run there.
+constexpr const char* kSiteCustomize =
+    R"PY(# Written by the agentrl sandbox's supervisor (read-only).
+import sys
+
+
+def _agentrl_runner():
+    argv = list(getattr(sys, "orig_argv", None) or sys.argv)
+    skip = False
+    for i, arg in enumerate(argv[1:], 1):
+        if skip:
+            skip = False
+        elif arg == "-m":
+            return argv[i + 1].partition(".")[0] if i + 1 < len(argv) else ""
+        elif arg.startswith("-m"):
+            return arg[2:].partition(".")[0]
+        elif arg in ("-W", "-X", "--check-hash-based-pycs"):
+            skip = True
+        elif arg in ("-c", "-") or not arg.startswith("-"):
+            base = arg.rsplit("/", 1)[-1]
+            return "pytest" if base.startswith(("pytest", "py.test")) else ""
+    return ""
+
+
+def _agentrl_preload(name):
+    saved = list(sys.path)
+    sys.path[:] = [p for p in saved if p and p != "/workspace" and not p.startswith("/workspace/")]
+    try:
+        __import__(name)
+        if name == "pytest":
+            import importlib
+            import _pytest.config
+
+            for plugin in _pytest.config.default_plugins:
+                try:
+                    importlib.import_module("_pytest." + plugin)
+                except Exception:
+                    pass
+    except Exception:
+        pass
+    finally:
+        sys.path[:] = saved
+
+
+if _agentrl_runner() in ("pytest", "unittest"):
+    _agentrl_preload(_agentrl_runner())
+del _agentrl_runner, _agentrl_preload
+)PY";
+
 Result<RunDir> PrepareWorkspace(const Task& task, const std::string& submission_dir,
                                 const RunOptions& opts) {
   if (Status st = CheckSubmission(submission_dir); !st.ok()) return st;
@@ -395,9 +451,17 @@ Result<SandboxResult> RunSubmission(const Task& task, const std::string& submiss
   if (mkfifo(fifo.c_str(), 0600) != 0) {
     return Status::IoError("cannot make the report channel " + fifo + ": " + std::strerror(errno));
   }
+  {
+    std::error_code ec;
+    fs::create_directories(d + "/grader/site", ec);
+    std::ofstream site(d + "/grader/site/sitecustomize.py");
+    site << kSiteCustomize;
+    if (ec || !site.flush()) return Status::IoError("cannot write " + d + "/grader/site");
+  }
   dir->GiveToSandbox();
   const std::vector<Mount> mounts = {{d + "/work", "/workspace", true},
                                      {d + "/grader/tests", "/grader/tests", false},
+                                     {d + "/grader/site", "/grader/site", false},
                                      {d + "/build", "/build", true}};
   const std::pair<const char*, const std::string*> steps[] = {
       {"setup", &c.setup}, {"build", &c.build}, {"test", &c.test}};
@@ -411,7 +475,8 @@ Result<SandboxResult> RunSubmission(const Task& task, const std::string& submiss
       spec.mounts.push_back({d + "/report", "/report", false});
       spec.collect_fifo = fifo;
     }
-    spec.env = {{"PYTHONPATH", "/workspace"},
+    spec.env = {{"PYTHONPATH", "/grader/site:/workspace"},
+                {"PYTHONNOUSERSITE", "1"},
                 {"AGENTRL_TESTS", "/grader/tests"},
                 {"AGENTRL_REPORT", "/report/junit.xml"}};
     spec.limits = TaskLimits(c, is_test ? c.time_limit_s : c.build_time_limit_s);

@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <cstddef>
 #include <cstring>
@@ -770,6 +771,67 @@ std::string ForgeryName(const ::testing::TestParamInfo<std::tuple<const char*, b
 INSTANTIATE_TEST_SUITE_P(Forgery, ReportForgeryTest,
                          ::testing::Combine(::testing::ValuesIn(kForgeries), ::testing::Bool()),
                          ForgeryName);
+
+// A submitted module named like the test runner, or like a start-up hook Python imports
+// itself: forgery/shadow/runner_module.py, copied into the workspace under that name, writes the
+// all-passed report and exits 0 wherever Python imports it in the real module's place. The
+// workspace is on PYTHONPATH, so before the supervisor's sitecustomize imported the runner
+// first, pytest.py and _pytest/ replaced pytest, and sitecustomize.py and usercustomize.py ran
+// at every start: each was graded passed.
+class RunnerShadowTest : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(RunnerShadowTest, NeverPassed) {
+  AGENTRL_REQUIRE_ISOLATION();
+  RunFixture fx(Extra::kNone);
+  IntegrityTask task_dir(fx.marker);
+  const Task task = task_dir.Load();
+  const std::string sub = task_dir.Submission("def add(a, b):\n    return 0\n", "");
+  WriteFile(
+      sub + "/" + GetParam(),
+      ReadAll(testing::SourceDir() + "/tests/sandbox/hostile/forgery/shadow/runner_module.py"));
+  RunOptions opts;
+  opts.scratch_root = fx.scratch.path();
+  auto r = RunSubmission(task, sub, opts);
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  SCOPED_TRACE(Describe(*r));
+  EXPECT_NE(r->status, RunStatus::kPassed);
+  EXPECT_EQ(r->reward, 0.0);
+  // The real pytest ran: both tests failed on add() (a forged report would hold two passes).
+  EXPECT_EQ(r->tests.failed, 2);
+  fx.ExpectClean();
+}
+
+std::string ShadowName(const ::testing::TestParamInfo<const char*>& info) {
+  std::string n = info.param;
+  for (char& c : n) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return n;
+}
+
+INSTANTIATE_TEST_SUITE_P(Forgery, RunnerShadowTest,
+                         ::testing::Values("pytest.py", "_pytest/__init__.py", "sitecustomize.py",
+                                           "usercustomize.py"),
+                         ShadowName);
+
+// Only the runner is imported ahead of the workspace: a solution's own module named like a
+// standard-library one (statistics.py) is still the one it imports, as in a plain
+// `python3 -m pytest` run in the workspace.
+TEST(RunnerShadow, TheWorkspacesOwnModulesStillComeFirst) {
+  AGENTRL_REQUIRE_ISOLATION();
+  RunFixture fx(Extra::kNone);
+  IntegrityTask task_dir(fx.marker);
+  const Task task = task_dir.Load();
+  const std::string sub = task_dir.Submission("from statistics import add  # noqa: F401\n", "");
+  WriteFile(sub + "/statistics.py", "def add(a, b):\n    return a + b\n");
+  RunOptions opts;
+  opts.scratch_root = fx.scratch.path();
+  auto r = RunSubmission(task, sub, opts);
+  ASSERT_TRUE(r.ok()) << r.status().message();
+  EXPECT_EQ(r->status, RunStatus::kPassed) << Describe(*r);
+  EXPECT_EQ(r->reward, 1.0);
+  fx.ExpectClean();
+}
 
 // KNOWN LIMITS (not asserted; run, the host checked, and the status reported as a skip). The
 // code under test shares its process with the test runner, so the report channel alone cannot
