@@ -1,0 +1,13 @@
+from solution import square, total
+
+
+def test_first_square():
+    assert square(1) == 1
+
+
+def test_last_square():
+    assert square(64) == 9223372036854775808
+
+
+def test_whole_board():
+    assert total() == 18446744073709551615
