@@ -693,16 +693,24 @@ std::string GradedName(const ::testing::TestParamInfo<Hostile>& info) {
 INSTANTIATE_TEST_SUITE_P(Hostile, IntegrityGradedTest, ::testing::ValuesIn(kHostile),
                          GradedName);
 
+// Grades `submission` (the reference where empty) on the integrity task in the fixture's
+// scratch root.
+Result<SandboxResult> Grade(const RunFixture& fx, const IntegrityTask& task_dir,
+                            const std::string& submission, bool audit = false) {
+  const Task task = task_dir.Load();
+  RunOptions opts;
+  opts.audit = audit;
+  opts.scratch_root = fx.scratch.path();
+  return RunSubmission(task, submission.empty() ? task.reference_dir() : submission, opts);
+}
+
 // The task can be passed at all (else "never passed" would prove nothing): the reference
 // passes, with the hostile programs in its workspace.
 TEST(IntegrityTask, ReferencePasses) {
   AGENTRL_REQUIRE_ISOLATION();
   RunFixture fx(Extra::kNone);
   IntegrityTask task_dir(fx.marker);
-  const Task task = task_dir.Load();
-  RunOptions opts;
-  opts.scratch_root = fx.scratch.path();
-  auto r = RunSubmission(task, task.reference_dir(), opts);
+  auto r = Grade(fx, task_dir, "");
   ASSERT_TRUE(r.ok()) << r.status().message();
   EXPECT_EQ(r->status, RunStatus::kPassed) << Describe(*r);
   EXPECT_EQ(r->reward, 1.0);
@@ -748,13 +756,9 @@ TEST_P(ReportForgeryTest, NeverPassed) {
   const auto& [name, audit] = GetParam();
   RunFixture fx(Extra::kNone);
   IntegrityTask task_dir(fx.marker);
-  const Task task = task_dir.Load();
   const std::string source = ForgerySource(name);
   ASSERT_FALSE(source.empty()) << name;
-  RunOptions opts;
-  opts.audit = audit;
-  opts.scratch_root = fx.scratch.path();
-  auto r = RunSubmission(task, task_dir.Submission(source, ""), opts);
+  auto r = Grade(fx, task_dir, task_dir.Submission(source, ""), audit);
   ASSERT_TRUE(r.ok()) << r.status().message();
   SCOPED_TRACE(Describe(*r));
   EXPECT_NE(r->status, RunStatus::kPassed);
@@ -784,14 +788,11 @@ TEST_P(RunnerShadowTest, NeverPassed) {
   AGENTRL_REQUIRE_ISOLATION();
   RunFixture fx(Extra::kNone);
   IntegrityTask task_dir(fx.marker);
-  const Task task = task_dir.Load();
   const std::string sub = task_dir.Submission("def add(a, b):\n    return 0\n", "");
   WriteFile(
       sub + "/" + GetParam(),
       ReadAll(testing::SourceDir() + "/tests/sandbox/hostile/forgery/shadow/runner_module.py"));
-  RunOptions opts;
-  opts.scratch_root = fx.scratch.path();
-  auto r = RunSubmission(task, sub, opts);
+  auto r = Grade(fx, task_dir, sub);
   ASSERT_TRUE(r.ok()) << r.status().message();
   SCOPED_TRACE(Describe(*r));
   EXPECT_NE(r->status, RunStatus::kPassed);
@@ -821,12 +822,9 @@ TEST(RunnerShadow, TheWorkspacesOwnModulesStillComeFirst) {
   AGENTRL_REQUIRE_ISOLATION();
   RunFixture fx(Extra::kNone);
   IntegrityTask task_dir(fx.marker);
-  const Task task = task_dir.Load();
   const std::string sub = task_dir.Submission("from statistics import add  # noqa: F401\n", "");
   WriteFile(sub + "/statistics.py", "def add(a, b):\n    return a + b\n");
-  RunOptions opts;
-  opts.scratch_root = fx.scratch.path();
-  auto r = RunSubmission(task, sub, opts);
+  auto r = Grade(fx, task_dir, sub);
   ASSERT_TRUE(r.ok()) << r.status().message();
   EXPECT_EQ(r->status, RunStatus::kPassed) << Describe(*r);
   EXPECT_EQ(r->reward, 1.0);
@@ -846,10 +844,7 @@ TEST_P(KnownLimitTest, ReportsItsStatus) {
   AGENTRL_REQUIRE_ISOLATION();
   RunFixture fx(Extra::kNone);
   IntegrityTask task_dir(fx.marker);
-  const Task task = task_dir.Load();
-  RunOptions opts;
-  opts.scratch_root = fx.scratch.path();
-  auto r = RunSubmission(task, task_dir.Submission(ForgerySource(GetParam()), ""), opts);
+  auto r = Grade(fx, task_dir, task_dir.Submission(ForgerySource(GetParam()), ""));
   ASSERT_TRUE(r.ok()) << r.status().message();
   fx.ExpectClean();
   GTEST_SKIP() << "known limit, not asserted: forgery/" << GetParam() << ".py gets status "
