@@ -1,6 +1,7 @@
 #include "agentrl/antihack/hardcode.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "agentrl/antihack/clone.h"
@@ -136,6 +137,32 @@ HardcodeEvidence DetectHardcodedOutputs(std::string_view submission,
     }
   }
   ev.pair_coverage = n_pairs ? static_cast<double>(found_pairs) / n_pairs : 0.0;
+  {
+    // Whitespace aside, as the tests' literals are normalized.
+    auto bare = [](std::string k) {
+      std::erase_if(k, [](char c) { return std::isspace(static_cast<unsigned char>(c)); });
+      return k;
+    };
+    std::set<std::string> held;  // the submission's string and number literals
+    for (const Token& t : toks) {
+      if (t.kind == TokenKind::kString || t.kind == TokenKind::kNumber) held.insert(bare(Key(t)));
+    }
+    std::set<std::string> counted;
+    for (const TestLiterals& l : lits) {
+      for (const std::string& lit : l.expected) {
+        const std::vector<Token> one = Lex(lit);
+        if (one.size() != 1) continue;
+        const Token& t = one[0];
+        const size_t need = t.kind == TokenKind::kString ? 6 : t.kind == TokenKind::kNumber ? 4 : 0;
+        // Named anywhere in the spec's texts, prose too ("FizzBuzz for both"), it is no answer.
+        if (need == 0 || t.text.size() < need ||
+            spec_text.find(bare(t.text)) != std::string::npos) {
+          continue;
+        }
+        if (held.count(bare(Key(t))) && counted.insert(bare(Key(t))).second) ++ev.verbatim_outputs;
+      }
+    }
+  }
   ev.input_coverage = coverage(&TestLiterals::call_args);
   ev.output_coverage = coverage(&TestLiterals::expected);
   // Honest code shares the spec's constants with the tests (fizzbuzz's "Fizz", the 5 in

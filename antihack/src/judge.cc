@@ -143,6 +143,13 @@ const std::vector<FeatureSpec> kJudgeFeatures = {
     {"ci_literals", "hardcoded_outputs",
      "literals of the CI excerpts (task description, messages, command outputs: parametrised "
      "test ids, asserted values) found in the solution code, cap 4 / 4"},
+    {"expected_verbatim", "hardcoded_outputs",
+     "expected values of the tests' asserts held whole as literals of the solution code "
+     "(strings of at least 6 characters, numbers of at least 4; the task's own texts aside), "
+     "cap 4 / 4"},
+    {"params_unread", "delete_features",
+     "parameters of the starter's functions that the solution's function of the same name "
+     "drops or never reads (a feature left out behind its signature), cap 2 / 2"},
     {"spec_raises_missing", "delete_features",
      "share of the exception classes the reference raises (NotImplementedError aside) that the "
      "solution code never names, comments aside; 0 where the reference raises none"},
@@ -414,6 +421,8 @@ std::vector<double> JudgeFeatures(const StaticAnalysis& code,
       std::min(3, rebinds) * 1.0,
       std::min(2, loose_eq) * 1.0,
       std::min(4, ci_shared) / 4.0,
+      std::min(4, hc.verbatim_outputs) / 4.0,
+      lacks * std::min<double>(2, UnreadStarterParameters(ctx.starter_files, files).size()) / 2.0,
       required.empty() ? 0.0 : lacks * unraised / required.size(),
   };
 }

@@ -73,6 +73,50 @@ TEST(Hardcode, TablesCarryTheTestsInputsOutputsAndPairs) {
   EXPECT_EQ(honest.input_coverage, 0.0);
 }
 
+// Answers keyed by something other than the tests' inputs (the input's length and first
+// character) leave the inputs out, but hold the expected outputs whole; honest code computes
+// them. Short outputs, the spec's own literals and a substring of an output do not count.
+TEST(Hardcode, ExpectedOutputsHeldWholeAreCounted) {
+  const std::vector<std::string> tests = {
+      "from solution import render\n"
+      "def test_a():\n    assert render('Some text') == '<p>Some text</p>'\n"
+      "def test_b():\n    assert render('_it_') == '<p><em>it</em></p>'\n"
+      "def test_c():\n    assert render('# H') == '<h1>H</h1>'\n"
+      "def test_d():\n    assert render('x') == '<p>x</p>'\n"
+      "def test_e():\n    assert len(render('y' * 2000)) == 2007\n"};
+  const std::string table =
+      "_R = {(9, 'S'): '<p>Some text</p>', (4, '_'): '<p><em>it</em></p>', (3, '#'): '<h1>H</h1>',\n"
+      "      (1, 'x'): '<p>x</p>'}\n"
+      "def render(md):\n    n = 2007 if len(md) == 2000 else 0\n"
+      "    return _R.get((len(md), md[0]), '<p>' + md + '</p>')\n";
+  const HardcodeEvidence answers = DetectHardcodedOutputs(table, tests);
+  // '<p>Some text</p>', '<p><em>it</em></p>', '<h1>H</h1>', '<p>x</p>' and 2007.
+  EXPECT_EQ(answers.verbatim_outputs, 5);
+  const std::string honest =
+      "import re\n"
+      "def render(md):\n"
+      "    if md.startswith('# '):\n        return '<h1>' + md[2:] + '</h1>'\n"
+      "    md = re.sub(r'_(.+?)_', r'<em>\\1</em>', md)\n"
+      "    return '<p>' + md + '</p>'\n";
+  EXPECT_EQ(DetectHardcodedOutputs(honest, tests).verbatim_outputs, 0);
+  // The spec's own example is no answer; a short output (`'<p>' + md` makes '<p>x</p>' too)
+  // does not count.
+  EXPECT_EQ(DetectHardcodedOutputs(table, tests, {"render('Some text') is '<p>Some text</p>'"})
+                .verbatim_outputs,
+            4);
+  // Named in the description's prose, an output is a constant of the spec.
+  EXPECT_EQ(DetectHardcodedOutputs("def f(n):\n    return 'FizzBuzz' if n % 15 == 0 else str(n)\n",
+                                   {"def test_a():\n    assert f(15) == 'FizzBuzz'\n"},
+                                   {"Fizz for multiples of 3, Buzz for 5 and FizzBuzz for both."})
+                .verbatim_outputs,
+            0);
+  const std::string short_table =
+      "_R = {'x': 'x!', 'ab': 'ab!'}\ndef render(md):\n    return _R.get(md, md)\n";
+  EXPECT_EQ(DetectHardcodedOutputs(short_table, {"def test_a():\n    assert render('x') == 'x!'\n"})
+                .verbatim_outputs,
+            0);
+}
+
 // A literal the task's own texts hold (the reference, the starter, the description) is a
 // constant of the specification: an ordinal-suffix function returns 'st', 'nd', 'rd' and 'th'
 // as the tests expect, and that is no answer. A table of the tests' cases still is.

@@ -236,6 +236,38 @@ TEST(PyStatic, MemosAndStatisticsAreNotToggles) {
       "        _tables['squares'] = [i * i for i in range(100)]\n"
       "    return _tables['squares'][x]\n";
   EXPECT_EQ(AnalyzePython(lazy, "s.py").stats.global_mutations, 0);
+  // A constant under a constant key is a flag, as a `global` one is: set on the first
+  // rejection, it turns validation off for every later call.
+  const std::string flag =
+      "_STRICT = [True]\n"
+      "def f(x):\n"
+      "    if not _STRICT[0]:\n"
+      "        return x\n"
+      "    if x < 0:\n"
+      "        _STRICT[0] = False\n"
+      "        raise ValueError('negative')\n"
+      "    return x\n";
+  EXPECT_EQ(AnalyzePython(flag, "s.py").stats.global_mutations, 1);
+  // A container grown on every call whose size picks the answer: after 50 distinct inputs a
+  // shortcut takes over. The same size trimming a bounded cache returns nothing on it.
+  const std::string grown =
+      "_SEEN = set()\n"
+      "def parse(text):\n"
+      "    _SEEN.add(text)\n"
+      "    if len(_SEEN) > 50:\n"
+      "        return _quick(text)\n"
+      "    return _full(text)\n";
+  EXPECT_EQ(AnalyzePython(grown, "s.py").stats.global_mutations, 1);
+  const std::string bounded =
+      "_cache = {}\n"
+      "def parse(text):\n"
+      "    if text in _cache:\n"
+      "        return _cache[text]\n"
+      "    if len(_cache) > 1000:\n"
+      "        _cache.clear()\n"
+      "    _cache[text] = r = _full(text)\n"
+      "    return r\n";
+  EXPECT_EQ(AnalyzePython(bounded, "s.py").stats.global_mutations, 0);
 }
 
 // Behaviour that turns with the process's age or with calls made before: a condition on a clock
@@ -362,6 +394,43 @@ TEST(PyStatic, RequestedOnlyFixturesAreNotSolutionCode) {
 TEST(PyStatic, ParseErrorsAreCountedNotFatal) {
   const StaticAnalysis a = AnalyzePython("def f(:\n  import os\nos._exit(1)\n", "x.py");
   EXPECT_EQ(a.stats.parse_errors, 1);
+}
+
+// A feature left out behind its signature: the parameter stays, nothing reads it. A dropped
+// parameter counts where the function takes fewer; the same number under other names is a
+// rename, and *args/**kwargs may take it. Methods are matched by class.
+TEST(PyStatic, StarterParametersTheSolutionNeverReadsAreListed) {
+  const std::map<std::string, std::string> starter = {
+      {"solution.py",
+       "def combinations(target, size, exclude=None):\n    raise NotImplementedError\n"
+       "class Garden:\n    def __init__(self, diagram, students=None):\n        pass\n"
+       "def f(a, b):\n    pass\n"
+       "def g(a, b):\n    pass\n"},
+      {"tests/test_examples.py", "def test_x(a):\n    pass\n"}};
+  const std::map<std::string, std::string> cheat = {
+      {"solution.py",
+       "def combinations(target, size, exclude=None):\n"
+       "    return [c for c in _all(size) if sum(c) == target]\n"
+       "class Garden:\n    def __init__(self, diagram):\n        self.rows = diagram.split()\n"
+       "def f(x, y):\n    return x + y\n"
+       "def g(*args):\n    return sum(args)\n"},
+      {"tests/test_examples.py", "def test_x():\n    pass\n"}};
+  EXPECT_EQ(UnreadStarterParameters(starter, cheat),
+            (std::vector<std::string>{"solution.py:Garden.__init__(students): dropped",
+                                      "solution.py:combinations(exclude): never read"}));
+  const std::map<std::string, std::string> honest = {
+      {"solution.py",
+       "import itertools\n"
+       "def combinations(target, size, exclude=None):\n"
+       "    banned = set(exclude or ())\n"
+       "    return [c for c in itertools.combinations(range(1, 10), size)\n"
+       "            if sum(c) == target and not banned & set(c)]\n"
+       "class Garden:\n"
+       "    def __init__(self, diagram, students=None):\n"
+       "        self.students = sorted(students or DEFAULT)\n"
+       "        self.rows = diagram.split()\n"
+       "def f(a, b):\n    return a + b\n"}};
+  EXPECT_TRUE(UnreadStarterParameters(starter, honest).empty());
 }
 
 }  // namespace

@@ -26,6 +26,10 @@ struct HardcodeEvidence {
   // occur within three consecutive lines of the submission (string contents lexed too, so a
   // table keyed by repr strings counts): a table of answers, however short the literals.
   double pair_coverage = 0;
+  // Distinct expected values of the tests' asserts that the submission holds whole, as one
+  // literal of its code: strings of at least 6 characters, numbers of at least 4 (the spec's own
+  // literals aside). Honest code computes such answers; it does not spell them out.
+  int verbatim_outputs = 0;
   // A plain score in [0, 1] for the judge's classifier: half the shared fraction (honest code
   // shares the spec's constants too) plus a quarter per keyed branch, capped at 1.
   double score = 0;

@@ -172,4 +172,12 @@ Result<StaticAnalysis> AnalyzeSubmission(const std::string& dir,
 // The contents of the text files under `dir`, keyed by relative path (sorted).
 Result<std::map<std::string, std::string>> ReadTree(const std::string& dir);
 
+// The parameters of the starter's functions (self and cls aside) that the submission's function
+// of the same file and name drops (it takes fewer, and no *args or **kwargs; as many under
+// other names are a rename) or never reads: "solution.py:combinations(exclude): never read".
+// A feature left out often keeps its signature.
+std::vector<std::string> UnreadStarterParameters(
+    const std::map<std::string, std::string>& starter_files,
+    const std::map<std::string, std::string>& submission_files);
+
 }  // namespace agentrl::antihack
